@@ -1,0 +1,2 @@
+DROP INDEX "concepts_client_created_idx";--> statement-breakpoint
+CREATE INDEX "concepts_client_created_idx" ON "concepts" USING btree ("client_id","create_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);

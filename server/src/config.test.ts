@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded mode on port 3000 with ./data', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/atelier' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('/srv/atelier', 'data'));
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('names every invalid setting', () => {
+    expect(() => loadConfig({ PORT: 'abc', ADMIN_PASSWORD: 'short' })).toThrow(/PORT[\s\S]*ADMIN_PASSWORD/);
+  });
+
+  it('reads the S3 path-style flag as a boolean', () => {
+    expect(loadConfig({ S3_FORCE_PATH_STYLE: 'true' }).S3_FORCE_PATH_STYLE).toBe(true);
+  });
+});

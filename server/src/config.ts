@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * All runtime configuration comes from the environment, parsed once at start.
+ * Defaults give the embedded single-process mode (PGlite + local disk).
+ */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  ADMIN_EMAIL: z.string().email().default('admin@atelier.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 14),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the command.
+  const dataDir = path.resolve(environment.INIT_CWD ?? process.cwd(), values.DATA_DIR);
+  return {
+    ...values,
+    isProduction: values.NODE_ENV === 'production',
+    dataDir,
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,1446 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ConceptView } from '../modules/concepts/views.js';
+import type { GraphQLContext } from '../graphql/context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date-time string. */
+  DateTime: { input: Date | string; output: Date | string; }
+  /** Arbitrary JSON value. */
+  JSON: { input: unknown; output: unknown; }
+};
+
+/** An application (app, game, product) inside a client. */
+export type Application = {
+  __typename?: 'Application';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ApplicationInput = {
+  /** Lower-case letters, digits and dashes, 2 to 40 characters. */
+  code: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ApplicationUaSetting = {
+  __typename?: 'ApplicationUaSetting';
+  code: Scalars['String']['output'];
+  /** What applies when the application sets nothing (client value, else the field default). */
+  inheritedValue?: Maybe<Scalars['String']['output']>;
+  isInherited: Scalars['Boolean']['output'];
+  /** The application's own value; null when inherited. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** Who created and last changed a record. A null person means the system. */
+export type Audit = {
+  __typename?: 'Audit';
+  createBy?: Maybe<Person>;
+  createDate: Scalars['DateTime']['output'];
+  updateBy?: Maybe<Person>;
+  updateDate?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A tenant: an advertiser or agency account. */
+export type Client = {
+  __typename?: 'Client';
+  applications: Array<Application>;
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ClientInput = {
+  /** Lower-case letters, digits and dashes, 2 to 40 characters. */
+  code: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** A user as a member of a client. */
+export type ClientUser = {
+  __typename?: 'ClientUser';
+  emailAddress: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** True for users of the internal client offered to platform staff. */
+  isInternal: Scalars['Boolean']['output'];
+  lastLoginDate?: Maybe<Scalars['DateTime']['output']>;
+  lastName: Scalars['String']['output'];
+  roles: Array<ClientUserRole>;
+  /** active or inactive */
+  status: Scalars['String']['output'];
+};
+
+export type ClientUserInput = {
+  emailAddress: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** Required for a new user (at least 8 characters); ignored when the e-mail already has an account. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  roles: Array<Scalars['String']['input']>;
+};
+
+export type ClientUserRole = {
+  __typename?: 'ClientUserRole';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ClientUserUpdateInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CodeInput = {
+  code: Scalars['String']['input'];
+};
+
+export type CodeName = {
+  __typename?: 'CodeName';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A condition tree: either and/or of sub-filters, or one field condition. */
+export type ConceptFilter = {
+  and?: InputMaybe<Array<ConceptFilter>>;
+  /**
+   * name, internalId, status, workflowStatus, type, subtype, creativeLead.emailAddress, uaLead.emailAddress,
+   * assignedUser.emailAddress, tags.code, isPinned, targetDeliveryDate, deliveryDate, modelType,
+   * parentCreativeConcept.code, creativeNode.code
+   */
+  field?: InputMaybe<Scalars['String']['input']>;
+  /** contains, equals, notEquals, in, notIn, lessThan, greaterThan, range */
+  operator?: InputMaybe<Scalars['String']['input']>;
+  or?: InputMaybe<Array<ConceptFilter>>;
+  /** A string, number, boolean, list (in, notIn) or [from, to] (range). */
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** A creative concept: the unit of creative work. */
+export type CreativeConcept = {
+  __typename?: 'CreativeConcept';
+  actualEffort?: Maybe<Scalars['Float']['output']>;
+  adMatchSearchTerm?: Maybe<Scalars['String']['output']>;
+  applications: Array<Application>;
+  assetFolderUrl?: Maybe<Scalars['String']['output']>;
+  assignedUser?: Maybe<Person>;
+  audit: Audit;
+  channels: Array<CreativeConceptChannel>;
+  /** Number of children (parents only). */
+  childCount: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  conceptImage?: Maybe<Scalars['String']['output']>;
+  creativeLead?: Maybe<Person>;
+  creativeNode?: Maybe<CreativeNodeRef>;
+  /** Same as tags (the product-specific name). */
+  creativeTags: Array<CreativeTag>;
+  deliveryDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Sanitised HTML. */
+  description: Scalars['String']['output'];
+  /** Link to download the concept's files; append &assetType=production for the production assets. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  estimatedEffort?: Maybe<Scalars['Float']['output']>;
+  /** Newest first. */
+  history: Array<HistoryEntry>;
+  /** Short human-friendly number, unique per client; never contains 'crc'. */
+  internalId: Scalars['String']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  isPreview: Scalars['Boolean']['output'];
+  /** Derived from status: queued, conceptDevelopment, inProduction, approvedForUse, readyToPublish, endOfLife or inactive. */
+  lifeCycle: Scalars['String']['output'];
+  /** standard, parent or child (shown as Variant). */
+  modelType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  parentCreativeConcept?: Maybe<CreativeConceptRef>;
+  previewAsset?: Maybe<PreviewAsset>;
+  productionAssetCount: Scalars['Int']['output'];
+  /** Creative settings: setting code → value. */
+  settings: Scalars['JSON']['output'];
+  shareUrl?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  /** Purpose. */
+  subtype: Scalars['String']['output'];
+  tags: Array<CreativeTag>;
+  targetDeliveryDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Intended use. */
+  type: Scalars['String']['output'];
+  uaLead?: Maybe<Person>;
+  /** Optimistic-concurrency version; send it back with an update. */
+  version: Scalars['Int']['output'];
+  viewerCanApprove: Scalars['Boolean']['output'];
+  viewerCanDelete: Scalars['Boolean']['output'];
+  viewerCanEdit: Scalars['Boolean']['output'];
+  workflowStatus: Scalars['String']['output'];
+};
+
+export type CreativeConceptChannel = {
+  __typename?: 'CreativeConceptChannel';
+  channel: CodeName;
+  status: Scalars['String']['output'];
+  supportedAssets: Array<CodeName>;
+};
+
+export type CreativeConceptInput = {
+  actualEffort?: InputMaybe<Scalars['Float']['input']>;
+  adMatchSearchTerm?: InputMaybe<Scalars['String']['input']>;
+  applications?: InputMaybe<Array<CodeInput>>;
+  assignedUser?: InputMaybe<EmailInput>;
+  conceptImage?: InputMaybe<Scalars['String']['input']>;
+  creativeLead?: InputMaybe<EmailInput>;
+  creativeNode?: InputMaybe<CodeInput>;
+  deliveryDate?: InputMaybe<Scalars['DateTime']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  estimatedEffort?: InputMaybe<Scalars['Float']['input']>;
+  isPinned?: InputMaybe<Scalars['Boolean']['input']>;
+  isPreview?: InputMaybe<Scalars['Boolean']['input']>;
+  modelType?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  parentCreativeConcept?: InputMaybe<CodeInput>;
+  settings?: InputMaybe<Scalars['JSON']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  subtype?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<CodeInput>>;
+  targetDeliveryDate?: InputMaybe<Scalars['DateTime']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  uaLead?: InputMaybe<EmailInput>;
+  /** The version the edit was made from; a stale one is refused with CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+  workflowStatus?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreativeConceptPage = {
+  __typename?: 'CreativeConceptPage';
+  items: Array<CreativeConcept>;
+  totalItemCount: Scalars['Int']['output'];
+};
+
+export type CreativeConceptRef = {
+  __typename?: 'CreativeConceptRef';
+  code: Scalars['String']['output'];
+  internalId: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CreativeNode = {
+  __typename?: 'CreativeNode';
+  assetCount: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  /** Concepts directly in this folder. */
+  conceptCount: Scalars['Int']['output'];
+  creativeNodes: Array<CreativeNode>;
+  name: Scalars['String']['output'];
+  nodeType: CreativeNodeType;
+  parentCreativeNode?: Maybe<CreativeNodeCodeRef>;
+  sequenceId: Scalars['Int']['output'];
+  /** active or inactive */
+  status: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type CreativeNodeCodeRef = {
+  __typename?: 'CreativeNodeCodeRef';
+  code: Scalars['String']['output'];
+};
+
+export type CreativeNodeFilter = {
+  /** Only folders with this status (e.g. active to hide inactive ones). */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreativeNodeInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  nodeType?: InputMaybe<CodeInput>;
+  parentCreativeNode?: InputMaybe<CodeInput>;
+  sequenceId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreativeNodeMoveInput = {
+  code: Scalars['String']['input'];
+  /** Omit to keep the parent; null code moves to the top level. */
+  parentCreativeNode?: InputMaybe<NullableCodeInput>;
+  sequenceId: Scalars['Int']['input'];
+};
+
+export type CreativeNodeRef = {
+  __typename?: 'CreativeNodeRef';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Names from the top-level folder down to this one. */
+  pathNames: Array<Scalars['String']['output']>;
+};
+
+export type CreativeNodeType = {
+  __typename?: 'CreativeNodeType';
+  code: Scalars['String']['output'];
+  icon: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CreativeSettingsField = {
+  __typename?: 'CreativeSettingsField';
+  code: Scalars['String']['output'];
+  /** Intended uses the field applies to; empty means all. */
+  conceptIntendedUse: Array<Scalars['String']['output']>;
+  /** A value, or NOW for date fields. */
+  defaultValue?: Maybe<Scalars['String']['output']>;
+  inUse: Scalars['Boolean']['output'];
+  isRequired: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  section: Scalars['String']['output'];
+  selectValues: Array<CreativeSettingsSelectValue>;
+  sequenceId: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  /** text, link, select, date, dateTime, currency, percentage, boolean, number */
+  type: Scalars['String']['output'];
+  /** 0.25, 0.5 or 1 of the row. */
+  width: Scalars['Float']['output'];
+};
+
+export type CreativeSettingsSelectValue = {
+  __typename?: 'CreativeSettingsSelectValue';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  sequenceId: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type CreativeTag = {
+  __typename?: 'CreativeTag';
+  code: Scalars['String']['output'];
+  color: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CreativeTagInput = {
+  applicationCode?: InputMaybe<Scalars['String']['input']>;
+  /** #rrggbb; inline-created tags use the fixed purple #7B1FA2. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type CreativeVirtualNode = {
+  __typename?: 'CreativeVirtualNode';
+  children: Array<CreativeVirtualNode>;
+  code: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  /** The concept filter this node applies (null for a grouping node). */
+  filter?: Maybe<Scalars['JSON']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** A person by e-mail address; null emailAddress clears the field. */
+export type EmailInput = {
+  emailAddress?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GdsReport = {
+  __typename?: 'GdsReport';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** An https page shown embedded in a sandboxed iframe. */
+  url: Scalars['String']['output'];
+};
+
+export type GdsReportCategory = {
+  __typename?: 'GdsReportCategory';
+  code: Scalars['String']['output'];
+  gdsReports: Array<GdsReport>;
+  name: Scalars['String']['output'];
+  sequenceId: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type GdsReportCategoryInput = {
+  /** Omit for every application of the client. */
+  applicationCode?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  product?: InputMaybe<Scalars['String']['input']>;
+  sequenceId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GdsReportInput = {
+  name: Scalars['String']['input'];
+  sequenceId?: InputMaybe<Scalars['Int']['input']>;
+  url: Scalars['String']['input'];
+};
+
+export type HistoryAsset = {
+  __typename?: 'HistoryAsset';
+  assetType: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type HistoryAudit = {
+  __typename?: 'HistoryAudit';
+  /** null for the system (shown as 'System'). */
+  createBy?: Maybe<Person>;
+  createDate: Scalars['DateTime']['output'];
+};
+
+/** One entry of a concept's (or asset's) history. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  asset?: Maybe<HistoryAsset>;
+  audit: HistoryAudit;
+  /** What changed: field → { from, to }, and related codes such as conceptCode. */
+  changes?: Maybe<Scalars['JSON']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  /** conceptCreated, conceptUpdated, conceptDeleted, childConceptLinked, childConceptUnlinked, statusUpdated, workflowStatusUpdated, comment, assetCreated, assetUpdated, assetDeleted, assetMerged */
+  event: Scalars['String']['output'];
+};
+
+/** The signed-in user and the clients they can work in. */
+export type Me = {
+  __typename?: 'Me';
+  clients: Array<MeClient>;
+  emailAddress: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** Platform staff can reach every client and are offered the internal client's users in pickers. */
+  isPlatformStaff: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** A client the signed-in user belongs to. */
+export type MeClient = {
+  __typename?: 'MeClient';
+  applications: Array<Application>;
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Approves every child of a parent that is pending approval (approval permission). */
+  acceptAllApplicationCreativeChildConcepts: Array<CreativeConcept>;
+  /** Adds a comment to a concept's history. */
+  addApplicationCreativeConceptComment: HistoryEntry;
+  /**
+   * Changes the model type: standard → parent, parent → standard (unlinks every child, irreversibly),
+   * or links the concept as a child of parentConceptCode (modelType child) / unlinks it (modelType standard).
+   */
+  changeApplicationCreativeConceptModel: CreativeConcept;
+  /** Changes the signed-in user's password; other sessions of the user are ended. */
+  changePassword: Scalars['Boolean']['output'];
+  /** Creates an application in a client (platform staff only). */
+  createApplication: Application;
+  /** Creates a concept (standard, parent or child). Defaults: status queued, type ua, subtype general. */
+  createApplicationCreativeConcept: CreativeConcept;
+  /** Creates a client (platform staff only). */
+  createClient: Client;
+  /** Creates a user in a client, or adds an existing user (by e-mail) to it (platform staff only). */
+  createClientUser: ClientUser;
+  /** Creates a folder (sequenceId 0, status active and type default unless given). */
+  createCreativeNode: CreativeNode;
+  /** Creates a tag; a tag of the same name in the same application is returned instead of a duplicate. */
+  createCreativeTag: CreativeTag;
+  /** Adds a report to a category (platform staff). The url must be https. */
+  createGdsReport: GdsReport;
+  /** Creates a report category for a client, optionally limited to one application (platform staff). */
+  createGdsReportCategory: GdsReportCategory;
+  /** Sets a client user's status to inactive: they keep their history but lose access (platform staff only). */
+  deactivateClientUser: ClientUser;
+  /** Deletes a concept with a comment (kept in its history). Children of a parent become standard concepts. */
+  deleteApplicationCreativeConcept: Scalars['Boolean']['output'];
+  /** Deletes a folder and its sub-folders; refused (with the number of concepts) while any of them holds concepts. */
+  deleteCreativeNode: Scalars['Boolean']['output'];
+  /** Deletes a report (platform staff). */
+  deleteGdsReport: Scalars['Boolean']['output'];
+  /** Deletes a report category and its reports (platform staff). */
+  deleteGdsReportCategory: Scalars['Boolean']['output'];
+  /** No-op; lets modules extend the Mutation type. */
+  noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Sets a client user's status back to active (platform staff only). */
+  reactivateClientUser: ClientUser;
+  /** Rejects every child of a parent that is pending approval (approval permission). */
+  rejectAllApplicationCreativeChildConcepts: Array<CreativeConcept>;
+  /** Sets an application's UA settings: code → value; null means inherit. Returns the new values. */
+  setApplicationUaSettings: Array<ApplicationUaSetting>;
+  /** Replaces a client user's roles (platform staff only). */
+  setClientUserRoles: ClientUser;
+  /** Signs in with e-mail and password and sets the session cookie. */
+  signIn: Me;
+  /** Ends the current session. True even when no session was active. */
+  signOut: Scalars['Boolean']['output'];
+  /** Records that the signed-in user is active in a client and application (last seen, feature usage). */
+  trackCurrentUser: Scalars['Boolean']['output'];
+  /** Records a user action, e.g. action tabShown, product creative, featureSet conceptEditor, feature adLink, entityCode. */
+  trackUserAction: Scalars['Boolean']['output'];
+  /**
+   * Updates a concept; only the fields given change (settings merge over the stored ones). Pass the concept's `version` to refuse a save
+   * made from a stale copy (CONFLICT). Setting approved, rejected or active needs the approval permission.
+   */
+  updateApplicationCreativeConcept: CreativeConcept;
+  /** Updates a client user's name (platform staff only). */
+  updateClientUser: ClientUser;
+  /** Renames a folder or changes its status or type. Pass version to refuse a stale save. */
+  updateCreativeNode: CreativeNode;
+  /** Updates a report category (platform staff). */
+  updateGdsReportCategory: GdsReportCategory;
+  /** Moves and reorders folders (drag and drop): new sequenceId and optionally a new parent, in one transaction. */
+  updateMultipleCreativeNode: Array<CreativeNode>;
+};
+
+
+export type MutationAcceptAllApplicationCreativeChildConceptsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  parentConceptCode: Scalars['String']['input'];
+};
+
+
+export type MutationAddApplicationCreativeConceptCommentArgs = {
+  clientCode: Scalars['String']['input'];
+  comment: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+};
+
+
+export type MutationChangeApplicationCreativeConceptModelArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  modelType?: InputMaybe<Scalars['String']['input']>;
+  parentConceptCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCreateApplicationArgs = {
+  application: ApplicationInput;
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationCreateApplicationCreativeConceptArgs = {
+  clientCode: Scalars['String']['input'];
+  concept: CreativeConceptInput;
+};
+
+
+export type MutationCreateClientArgs = {
+  client: ClientInput;
+};
+
+
+export type MutationCreateClientUserArgs = {
+  clientCode: Scalars['String']['input'];
+  user: ClientUserInput;
+};
+
+
+export type MutationCreateCreativeNodeArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  node: CreativeNodeInput;
+};
+
+
+export type MutationCreateCreativeTagArgs = {
+  clientCode: Scalars['String']['input'];
+  tag: CreativeTagInput;
+};
+
+
+export type MutationCreateGdsReportArgs = {
+  categoryCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  report: GdsReportInput;
+};
+
+
+export type MutationCreateGdsReportCategoryArgs = {
+  category: GdsReportCategoryInput;
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationDeactivateClientUserArgs = {
+  clientCode: Scalars['String']['input'];
+  emailAddress: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteApplicationCreativeConceptArgs = {
+  clientCode: Scalars['String']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  conceptCode: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteCreativeNodeArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  nodeCode: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteGdsReportArgs = {
+  clientCode: Scalars['String']['input'];
+  reportCode: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteGdsReportCategoryArgs = {
+  categoryCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationReactivateClientUserArgs = {
+  clientCode: Scalars['String']['input'];
+  emailAddress: Scalars['String']['input'];
+};
+
+
+export type MutationRejectAllApplicationCreativeChildConceptsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  parentConceptCode: Scalars['String']['input'];
+};
+
+
+export type MutationSetApplicationUaSettingsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  settings: Scalars['JSON']['input'];
+};
+
+
+export type MutationSetClientUserRolesArgs = {
+  clientCode: Scalars['String']['input'];
+  emailAddress: Scalars['String']['input'];
+  roles: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationTrackCurrentUserArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  trackingInfo?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+
+export type MutationTrackUserActionArgs = {
+  action: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  entityCode?: InputMaybe<Scalars['String']['input']>;
+  feature: Scalars['String']['input'];
+  featureSet: Scalars['String']['input'];
+  product: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateApplicationCreativeConceptArgs = {
+  clientCode: Scalars['String']['input'];
+  concept: CreativeConceptInput;
+  conceptCode: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateClientUserArgs = {
+  clientCode: Scalars['String']['input'];
+  emailAddress: Scalars['String']['input'];
+  user: ClientUserUpdateInput;
+};
+
+
+export type MutationUpdateCreativeNodeArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  node: CreativeNodeInput;
+  nodeCode: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateGdsReportCategoryArgs = {
+  category: GdsReportCategoryInput;
+  categoryCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateMultipleCreativeNodeArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  nodes: Array<CreativeNodeMoveInput>;
+};
+
+export type NullableCodeInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A person as shown next to records (leads, assignees, audit). */
+export type Person = {
+  __typename?: 'Person';
+  emailAddress: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+export type PreviewAsset = {
+  __typename?: 'PreviewAsset';
+  file?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** One concept by its code (contains 'crc'). Not found for deleted concepts or other clients' codes. */
+  applicationCreativeConcept: CreativeConcept;
+  /** One concept by its per-client internal id. */
+  applicationCreativeConceptByInternalId: CreativeConcept;
+  /** The channels a concept runs on. */
+  applicationCreativeConceptChannels: Array<CreativeConceptChannel>;
+  /** A page of the concepts of an application, newest first by default. */
+  applicationCreativeConcepts: CreativeConceptPage;
+  /** An application's UA setting values, with what it would inherit from the client and the defaults. */
+  applicationUaSettings: Array<ApplicationUaSetting>;
+  /** Users of a client, for pickers and administration. Platform staff also get the internal client's users. */
+  clientUsers: Array<ClientUser>;
+  /** Every client (platform staff only). */
+  clients: Array<Client>;
+  /** The folder types (default, campaign, theme). */
+  creativeNodeTypes: Array<CreativeNodeType>;
+  /**
+   * The folder tree of an application, nested from the top-level folders down, ordered by sequenceId.
+   * With returnFlat, every folder at the top level (children empty, parentCreativeNode set), so a
+   * client can read a tree of any depth in one query.
+   */
+  creativeNodes: Array<CreativeNode>;
+  /** Definitions of the creative settings form of a concept (active fields only), by section and sequence. */
+  creativeSettingsFields: Array<CreativeSettingsField>;
+  /** Tags of a client, optionally of one application (plus client-wide ones), optionally only those in use. */
+  creativeTags: Array<CreativeTag>;
+  /** Read-only virtual folders of the concept tree (my concepts, pinned, pending approval, tags), with counts and filters. */
+  creativeVirtualNodes: Array<CreativeVirtualNode>;
+  /** Report categories with their reports for an application and product (creative). */
+  gdsReportCategories: Array<GdsReportCategory>;
+  /** The signed-in user, or null when signed out. */
+  me?: Maybe<Me>;
+  /** The permission names the signed-in user holds in a client (empty list never; not found when no access). */
+  myPermissions: Array<Scalars['String']['output']>;
+  /** Liveness of the API itself; true whenever the server answers. */
+  ping: Scalars['Boolean']['output'];
+  /** Roles and the permissions they bundle. */
+  roles: Array<Role>;
+  /** Definitions of UA settings for a scope (application) and display zones (e.g. creativeGrid). */
+  uaSettingFields: Array<UaSettingField>;
+};
+
+
+export type QueryApplicationCreativeConceptArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+};
+
+
+export type QueryApplicationCreativeConceptByInternalIdArgs = {
+  clientCode: Scalars['String']['input'];
+  internalId: Scalars['String']['input'];
+};
+
+
+export type QueryApplicationCreativeConceptChannelsArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+};
+
+
+export type QueryApplicationCreativeConceptsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  filter?: InputMaybe<ConceptFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryApplicationUaSettingsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type QueryClientUsersArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type QueryCreativeNodesArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  filter?: InputMaybe<CreativeNodeFilter>;
+  returnFlat?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryCreativeSettingsFieldsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type QueryCreativeTagsArgs = {
+  applicationCode?: InputMaybe<Scalars['String']['input']>;
+  clientCode: Scalars['String']['input'];
+  onlyIncludeUsedTags?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryCreativeVirtualNodesArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type QueryGdsReportCategoriesArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  product?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMyPermissionsArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type QueryUaSettingFieldsArgs = {
+  displayZones?: InputMaybe<Array<Scalars['String']['input']>>;
+  scope: Scalars['String']['input'];
+};
+
+export type Role = {
+  __typename?: 'Role';
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  permissions: Array<Scalars['String']['output']>;
+};
+
+export type UaSettingField = {
+  __typename?: 'UaSettingField';
+  availableScopes: Array<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  defaultValue?: Maybe<Scalars['String']['output']>;
+  displayZone?: Maybe<Scalars['String']['output']>;
+  isRequired: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  section: Scalars['String']['output'];
+  selectValues: Array<UaSettingSelectValue>;
+  settings: UaSettingFieldSettings;
+  type: Scalars['String']['output'];
+  /** everywhere, or a narrower place */
+  visibility: Scalars['String']['output'];
+  width: Scalars['Float']['output'];
+};
+
+export type UaSettingFieldSettings = {
+  __typename?: 'UaSettingFieldSettings';
+  max?: Maybe<Scalars['Float']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+  multiple: Scalars['Boolean']['output'];
+  visibilityCondition?: Maybe<UaSettingVisibilityCondition>;
+};
+
+export type UaSettingSelectValue = {
+  __typename?: 'UaSettingSelectValue';
+  isDefault: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  sequenceId: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type UaSettingVisibilityCondition = {
+  __typename?: 'UaSettingVisibilityCondition';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Application: ResolverTypeWrapper<Application>;
+  ApplicationInput: ApplicationInput;
+  ApplicationUaSetting: ResolverTypeWrapper<ApplicationUaSetting>;
+  Audit: ResolverTypeWrapper<Audit>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Client: ResolverTypeWrapper<Client>;
+  ClientInput: ClientInput;
+  ClientUser: ResolverTypeWrapper<ClientUser>;
+  ClientUserInput: ClientUserInput;
+  ClientUserRole: ResolverTypeWrapper<ClientUserRole>;
+  ClientUserUpdateInput: ClientUserUpdateInput;
+  CodeInput: CodeInput;
+  CodeName: ResolverTypeWrapper<CodeName>;
+  ConceptFilter: ConceptFilter;
+  CreativeConcept: ResolverTypeWrapper<ConceptView>;
+  CreativeConceptChannel: ResolverTypeWrapper<CreativeConceptChannel>;
+  CreativeConceptInput: CreativeConceptInput;
+  CreativeConceptPage: ResolverTypeWrapper<Omit<CreativeConceptPage, 'items'> & { items: Array<ResolversTypes['CreativeConcept']> }>;
+  CreativeConceptRef: ResolverTypeWrapper<CreativeConceptRef>;
+  CreativeNode: ResolverTypeWrapper<CreativeNode>;
+  CreativeNodeCodeRef: ResolverTypeWrapper<CreativeNodeCodeRef>;
+  CreativeNodeFilter: CreativeNodeFilter;
+  CreativeNodeInput: CreativeNodeInput;
+  CreativeNodeMoveInput: CreativeNodeMoveInput;
+  CreativeNodeRef: ResolverTypeWrapper<CreativeNodeRef>;
+  CreativeNodeType: ResolverTypeWrapper<CreativeNodeType>;
+  CreativeSettingsField: ResolverTypeWrapper<CreativeSettingsField>;
+  CreativeSettingsSelectValue: ResolverTypeWrapper<CreativeSettingsSelectValue>;
+  CreativeTag: ResolverTypeWrapper<CreativeTag>;
+  CreativeTagInput: CreativeTagInput;
+  CreativeVirtualNode: ResolverTypeWrapper<CreativeVirtualNode>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EmailInput: EmailInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GdsReport: ResolverTypeWrapper<GdsReport>;
+  GdsReportCategory: ResolverTypeWrapper<GdsReportCategory>;
+  GdsReportCategoryInput: GdsReportCategoryInput;
+  GdsReportInput: GdsReportInput;
+  HistoryAsset: ResolverTypeWrapper<HistoryAsset>;
+  HistoryAudit: ResolverTypeWrapper<HistoryAudit>;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Me: ResolverTypeWrapper<Me>;
+  MeClient: ResolverTypeWrapper<MeClient>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NullableCodeInput: NullableCodeInput;
+  Person: ResolverTypeWrapper<Person>;
+  PreviewAsset: ResolverTypeWrapper<PreviewAsset>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: ResolverTypeWrapper<Role>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UaSettingField: ResolverTypeWrapper<UaSettingField>;
+  UaSettingFieldSettings: ResolverTypeWrapper<UaSettingFieldSettings>;
+  UaSettingSelectValue: ResolverTypeWrapper<UaSettingSelectValue>;
+  UaSettingVisibilityCondition: ResolverTypeWrapper<UaSettingVisibilityCondition>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Application: Application;
+  ApplicationInput: ApplicationInput;
+  ApplicationUaSetting: ApplicationUaSetting;
+  Audit: Audit;
+  Boolean: Scalars['Boolean']['output'];
+  Client: Client;
+  ClientInput: ClientInput;
+  ClientUser: ClientUser;
+  ClientUserInput: ClientUserInput;
+  ClientUserRole: ClientUserRole;
+  ClientUserUpdateInput: ClientUserUpdateInput;
+  CodeInput: CodeInput;
+  CodeName: CodeName;
+  ConceptFilter: ConceptFilter;
+  CreativeConcept: ConceptView;
+  CreativeConceptChannel: CreativeConceptChannel;
+  CreativeConceptInput: CreativeConceptInput;
+  CreativeConceptPage: Omit<CreativeConceptPage, 'items'> & { items: Array<ResolversParentTypes['CreativeConcept']> };
+  CreativeConceptRef: CreativeConceptRef;
+  CreativeNode: CreativeNode;
+  CreativeNodeCodeRef: CreativeNodeCodeRef;
+  CreativeNodeFilter: CreativeNodeFilter;
+  CreativeNodeInput: CreativeNodeInput;
+  CreativeNodeMoveInput: CreativeNodeMoveInput;
+  CreativeNodeRef: CreativeNodeRef;
+  CreativeNodeType: CreativeNodeType;
+  CreativeSettingsField: CreativeSettingsField;
+  CreativeSettingsSelectValue: CreativeSettingsSelectValue;
+  CreativeTag: CreativeTag;
+  CreativeTagInput: CreativeTagInput;
+  CreativeVirtualNode: CreativeVirtualNode;
+  DateTime: Scalars['DateTime']['output'];
+  EmailInput: EmailInput;
+  Float: Scalars['Float']['output'];
+  GdsReport: GdsReport;
+  GdsReportCategory: GdsReportCategory;
+  GdsReportCategoryInput: GdsReportCategoryInput;
+  GdsReportInput: GdsReportInput;
+  HistoryAsset: HistoryAsset;
+  HistoryAudit: HistoryAudit;
+  HistoryEntry: HistoryEntry;
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  Me: Me;
+  MeClient: MeClient;
+  Mutation: Record<PropertyKey, never>;
+  NullableCodeInput: NullableCodeInput;
+  Person: Person;
+  PreviewAsset: PreviewAsset;
+  Query: Record<PropertyKey, never>;
+  Role: Role;
+  String: Scalars['String']['output'];
+  UaSettingField: UaSettingField;
+  UaSettingFieldSettings: UaSettingFieldSettings;
+  UaSettingSelectValue: UaSettingSelectValue;
+  UaSettingVisibilityCondition: UaSettingVisibilityCondition;
+}>;
+
+export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApplicationUaSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationUaSetting'] = ResolversParentTypes['ApplicationUaSetting']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inheritedValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isInherited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Audit'] = ResolversParentTypes['Audit']> = ResolversObject<{
+  createBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  createDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updateBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  updateDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type ClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = ResolversObject<{
+  applications?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClientUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientUser'] = ResolversParentTypes['ClientUser']> = ResolversObject<{
+  emailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isInternal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLoginDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['ClientUserRole']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClientUserRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientUserRole'] = ResolversParentTypes['ClientUserRole']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CodeNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeName'] = ResolversParentTypes['CodeName']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreativeConceptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeConcept'] = ResolversParentTypes['CreativeConcept']> = ResolversObject<{
+  actualEffort?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  adMatchSearchTerm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applications?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
+  assetFolderUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assignedUser?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  audit?: Resolver<ResolversTypes['Audit'], ParentType, ContextType>;
+  channels?: Resolver<Array<ResolversTypes['CreativeConceptChannel']>, ParentType, ContextType>;
+  childCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conceptImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creativeLead?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  creativeNode?: Resolver<Maybe<ResolversTypes['CreativeNodeRef']>, ParentType, ContextType>;
+  creativeTags?: Resolver<Array<ResolversTypes['CreativeTag']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedEffort?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lifeCycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modelType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentCreativeConcept?: Resolver<Maybe<ResolversTypes['CreativeConceptRef']>, ParentType, ContextType>;
+  previewAsset?: Resolver<Maybe<ResolversTypes['PreviewAsset']>, ParentType, ContextType>;
+  productionAssetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  shareUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['CreativeTag']>, ParentType, ContextType>;
+  targetDeliveryDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uaLead?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanApprove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  workflowStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreativeConceptChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeConceptChannel'] = ResolversParentTypes['CreativeConceptChannel']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportedAssets?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
+}>;
+
+export type CreativeConceptPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeConceptPage'] = ResolversParentTypes['CreativeConceptPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CreativeConcept']>, ParentType, ContextType>;
+  totalItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CreativeConceptRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeConceptRef'] = ResolversParentTypes['CreativeConceptRef']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreativeNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeNode'] = ResolversParentTypes['CreativeNode']> = ResolversObject<{
+  assetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conceptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creativeNodes?: Resolver<Array<ResolversTypes['CreativeNode']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeType?: Resolver<ResolversTypes['CreativeNodeType'], ParentType, ContextType>;
+  parentCreativeNode?: Resolver<Maybe<ResolversTypes['CreativeNodeCodeRef']>, ParentType, ContextType>;
+  sequenceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CreativeNodeCodeRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeNodeCodeRef'] = ResolversParentTypes['CreativeNodeCodeRef']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreativeNodeRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeNodeRef'] = ResolversParentTypes['CreativeNodeRef']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pathNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CreativeNodeTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeNodeType'] = ResolversParentTypes['CreativeNodeType']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreativeSettingsFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeSettingsField'] = ResolversParentTypes['CreativeSettingsField']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conceptIntendedUse?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selectValues?: Resolver<Array<ResolversTypes['CreativeSettingsSelectValue']>, ParentType, ContextType>;
+  sequenceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CreativeSettingsSelectValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeSettingsSelectValue'] = ResolversParentTypes['CreativeSettingsSelectValue']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sequenceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreativeTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeTag'] = ResolversParentTypes['CreativeTag']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreativeVirtualNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeVirtualNode'] = ResolversParentTypes['CreativeVirtualNode']> = ResolversObject<{
+  children?: Resolver<Array<ResolversTypes['CreativeVirtualNode']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filter?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type GdsReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GdsReport'] = ResolversParentTypes['GdsReport']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GdsReportCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GdsReportCategory'] = ResolversParentTypes['GdsReportCategory']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gdsReports?: Resolver<Array<ResolversTypes['GdsReport']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sequenceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HistoryAssetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryAsset'] = ResolversParentTypes['HistoryAsset']> = ResolversObject<{
+  assetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HistoryAuditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryAudit'] = ResolversParentTypes['HistoryAudit']> = ResolversObject<{
+  createBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  createDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
+  asset?: Resolver<Maybe<ResolversTypes['HistoryAsset']>, ParentType, ContextType>;
+  audit?: Resolver<ResolversTypes['HistoryAudit'], ParentType, ContextType>;
+  changes?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
+  clients?: Resolver<Array<ResolversTypes['MeClient']>, ParentType, ContextType>;
+  emailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPlatformStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MeClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MeClient'] = ResolversParentTypes['MeClient']> = ResolversObject<{
+  applications?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptAllApplicationCreativeChildConcepts?: Resolver<Array<ResolversTypes['CreativeConcept']>, ParentType, ContextType, RequireFields<MutationAcceptAllApplicationCreativeChildConceptsArgs, 'applicationCode' | 'clientCode' | 'parentConceptCode'>>;
+  addApplicationCreativeConceptComment?: Resolver<ResolversTypes['HistoryEntry'], ParentType, ContextType, RequireFields<MutationAddApplicationCreativeConceptCommentArgs, 'clientCode' | 'comment' | 'conceptCode'>>;
+  changeApplicationCreativeConceptModel?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<MutationChangeApplicationCreativeConceptModelArgs, 'clientCode' | 'conceptCode'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'application' | 'clientCode'>>;
+  createApplicationCreativeConcept?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<MutationCreateApplicationCreativeConceptArgs, 'clientCode' | 'concept'>>;
+  createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'client'>>;
+  createClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationCreateClientUserArgs, 'clientCode' | 'user'>>;
+  createCreativeNode?: Resolver<ResolversTypes['CreativeNode'], ParentType, ContextType, RequireFields<MutationCreateCreativeNodeArgs, 'applicationCode' | 'clientCode' | 'node'>>;
+  createCreativeTag?: Resolver<ResolversTypes['CreativeTag'], ParentType, ContextType, RequireFields<MutationCreateCreativeTagArgs, 'clientCode' | 'tag'>>;
+  createGdsReport?: Resolver<ResolversTypes['GdsReport'], ParentType, ContextType, RequireFields<MutationCreateGdsReportArgs, 'categoryCode' | 'clientCode' | 'report'>>;
+  createGdsReportCategory?: Resolver<ResolversTypes['GdsReportCategory'], ParentType, ContextType, RequireFields<MutationCreateGdsReportCategoryArgs, 'category' | 'clientCode'>>;
+  deactivateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationDeactivateClientUserArgs, 'clientCode' | 'emailAddress'>>;
+  deleteApplicationCreativeConcept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteApplicationCreativeConceptArgs, 'clientCode' | 'conceptCode'>>;
+  deleteCreativeNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCreativeNodeArgs, 'applicationCode' | 'clientCode' | 'nodeCode'>>;
+  deleteGdsReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGdsReportArgs, 'clientCode' | 'reportCode'>>;
+  deleteGdsReportCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGdsReportCategoryArgs, 'categoryCode' | 'clientCode'>>;
+  noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  reactivateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationReactivateClientUserArgs, 'clientCode' | 'emailAddress'>>;
+  rejectAllApplicationCreativeChildConcepts?: Resolver<Array<ResolversTypes['CreativeConcept']>, ParentType, ContextType, RequireFields<MutationRejectAllApplicationCreativeChildConceptsArgs, 'applicationCode' | 'clientCode' | 'parentConceptCode'>>;
+  setApplicationUaSettings?: Resolver<Array<ResolversTypes['ApplicationUaSetting']>, ParentType, ContextType, RequireFields<MutationSetApplicationUaSettingsArgs, 'applicationCode' | 'clientCode' | 'settings'>>;
+  setClientUserRoles?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationSetClientUserRolesArgs, 'clientCode' | 'emailAddress' | 'roles'>>;
+  signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  trackCurrentUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackCurrentUserArgs, 'applicationCode' | 'clientCode'>>;
+  trackUserAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackUserActionArgs, 'action' | 'clientCode' | 'feature' | 'featureSet' | 'product'>>;
+  updateApplicationCreativeConcept?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCreativeConceptArgs, 'clientCode' | 'concept' | 'conceptCode'>>;
+  updateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationUpdateClientUserArgs, 'clientCode' | 'emailAddress' | 'user'>>;
+  updateCreativeNode?: Resolver<ResolversTypes['CreativeNode'], ParentType, ContextType, RequireFields<MutationUpdateCreativeNodeArgs, 'applicationCode' | 'clientCode' | 'node' | 'nodeCode'>>;
+  updateGdsReportCategory?: Resolver<ResolversTypes['GdsReportCategory'], ParentType, ContextType, RequireFields<MutationUpdateGdsReportCategoryArgs, 'category' | 'categoryCode' | 'clientCode'>>;
+  updateMultipleCreativeNode?: Resolver<Array<ResolversTypes['CreativeNode']>, ParentType, ContextType, RequireFields<MutationUpdateMultipleCreativeNodeArgs, 'applicationCode' | 'clientCode' | 'nodes'>>;
+}>;
+
+export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
+  emailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PreviewAssetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PreviewAsset'] = ResolversParentTypes['PreviewAsset']> = ResolversObject<{
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  applicationCreativeConcept?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptArgs, 'clientCode' | 'conceptCode'>>;
+  applicationCreativeConceptByInternalId?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptByInternalIdArgs, 'clientCode' | 'internalId'>>;
+  applicationCreativeConceptChannels?: Resolver<Array<ResolversTypes['CreativeConceptChannel']>, ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptChannelsArgs, 'clientCode' | 'conceptCode'>>;
+  applicationCreativeConcepts?: Resolver<ResolversTypes['CreativeConceptPage'], ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptsArgs, 'applicationCode' | 'clientCode' | 'limit' | 'offset'>>;
+  applicationUaSettings?: Resolver<Array<ResolversTypes['ApplicationUaSetting']>, ParentType, ContextType, RequireFields<QueryApplicationUaSettingsArgs, 'applicationCode' | 'clientCode'>>;
+  clientUsers?: Resolver<Array<ResolversTypes['ClientUser']>, ParentType, ContextType, RequireFields<QueryClientUsersArgs, 'clientCode'>>;
+  clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  creativeNodeTypes?: Resolver<Array<ResolversTypes['CreativeNodeType']>, ParentType, ContextType>;
+  creativeNodes?: Resolver<Array<ResolversTypes['CreativeNode']>, ParentType, ContextType, RequireFields<QueryCreativeNodesArgs, 'applicationCode' | 'clientCode'>>;
+  creativeSettingsFields?: Resolver<Array<ResolversTypes['CreativeSettingsField']>, ParentType, ContextType, RequireFields<QueryCreativeSettingsFieldsArgs, 'applicationCode' | 'clientCode'>>;
+  creativeTags?: Resolver<Array<ResolversTypes['CreativeTag']>, ParentType, ContextType, RequireFields<QueryCreativeTagsArgs, 'clientCode'>>;
+  creativeVirtualNodes?: Resolver<Array<ResolversTypes['CreativeVirtualNode']>, ParentType, ContextType, RequireFields<QueryCreativeVirtualNodesArgs, 'applicationCode' | 'clientCode'>>;
+  gdsReportCategories?: Resolver<Array<ResolversTypes['GdsReportCategory']>, ParentType, ContextType, RequireFields<QueryGdsReportCategoriesArgs, 'applicationCode' | 'clientCode' | 'product'>>;
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  myPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryMyPermissionsArgs, 'clientCode'>>;
+  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  uaSettingFields?: Resolver<Array<ResolversTypes['UaSettingField']>, ParentType, ContextType, RequireFields<QueryUaSettingFieldsArgs, 'scope'>>;
+}>;
+
+export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UaSettingFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UaSettingField'] = ResolversParentTypes['UaSettingField']> = ResolversObject<{
+  availableScopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selectValues?: Resolver<Array<ResolversTypes['UaSettingSelectValue']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['UaSettingFieldSettings'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type UaSettingFieldSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UaSettingFieldSettings'] = ResolversParentTypes['UaSettingFieldSettings']> = ResolversObject<{
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  multiple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visibilityCondition?: Resolver<Maybe<ResolversTypes['UaSettingVisibilityCondition']>, ParentType, ContextType>;
+}>;
+
+export type UaSettingSelectValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UaSettingSelectValue'] = ResolversParentTypes['UaSettingSelectValue']> = ResolversObject<{
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sequenceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UaSettingVisibilityConditionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UaSettingVisibilityCondition'] = ResolversParentTypes['UaSettingVisibilityCondition']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Application?: ApplicationResolvers<ContextType>;
+  ApplicationUaSetting?: ApplicationUaSettingResolvers<ContextType>;
+  Audit?: AuditResolvers<ContextType>;
+  Client?: ClientResolvers<ContextType>;
+  ClientUser?: ClientUserResolvers<ContextType>;
+  ClientUserRole?: ClientUserRoleResolvers<ContextType>;
+  CodeName?: CodeNameResolvers<ContextType>;
+  CreativeConcept?: CreativeConceptResolvers<ContextType>;
+  CreativeConceptChannel?: CreativeConceptChannelResolvers<ContextType>;
+  CreativeConceptPage?: CreativeConceptPageResolvers<ContextType>;
+  CreativeConceptRef?: CreativeConceptRefResolvers<ContextType>;
+  CreativeNode?: CreativeNodeResolvers<ContextType>;
+  CreativeNodeCodeRef?: CreativeNodeCodeRefResolvers<ContextType>;
+  CreativeNodeRef?: CreativeNodeRefResolvers<ContextType>;
+  CreativeNodeType?: CreativeNodeTypeResolvers<ContextType>;
+  CreativeSettingsField?: CreativeSettingsFieldResolvers<ContextType>;
+  CreativeSettingsSelectValue?: CreativeSettingsSelectValueResolvers<ContextType>;
+  CreativeTag?: CreativeTagResolvers<ContextType>;
+  CreativeVirtualNode?: CreativeVirtualNodeResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  GdsReport?: GdsReportResolvers<ContextType>;
+  GdsReportCategory?: GdsReportCategoryResolvers<ContextType>;
+  HistoryAsset?: HistoryAssetResolvers<ContextType>;
+  HistoryAudit?: HistoryAuditResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Me?: MeResolvers<ContextType>;
+  MeClient?: MeClientResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
+  PreviewAsset?: PreviewAssetResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  UaSettingField?: UaSettingFieldResolvers<ContextType>;
+  UaSettingFieldSettings?: UaSettingFieldSettingsResolvers<ContextType>;
+  UaSettingSelectValue?: UaSettingSelectValueResolvers<ContextType>;
+  UaSettingVisibilityCondition?: UaSettingVisibilityConditionResolvers<ContextType>;
+}>;
+

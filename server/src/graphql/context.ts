@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Access, Viewer } from '../modules/tenancy/access.js';
+
+/** What every resolver receives. Built per request in `http/graphql-route.ts`. */
+export interface GraphQLContext {
+  db: Database;
+  config: AppConfig;
+  access: Access;
+  viewer: Viewer | null;
+  log: FastifyBaseLogger;
+  session: {
+    token: string | undefined;
+    userAgent: string | undefined;
+    /** Sets the session cookie on the response. */
+    setCookie(token: string, expiresAt: Date): void;
+    clearCookie(): void;
+  };
+}
+
+/** What the Fastify route hands to Yoga besides the GraphQL context. */
+export interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}

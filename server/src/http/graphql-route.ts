@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { createGraphQLHandler } from '../graphql/yoga.js';
+import { findViewerBySessionToken, SESSION_COOKIE } from '../modules/auth/sessions.js';
+import { Access } from '../modules/tenancy/access.js';
+
+const JSON_CONTENT_TYPES = ['application/json', 'application/graphql-response+json'];
+
+/**
+ * A browser can send a cross-site form or `text/plain` POST without a CORS preflight. Only JSON
+ * bodies are accepted, so such a request can never reach a mutation (the SameSite=Lax cookie is
+ * the second line of defence).
+ */
+function isSimpleCrossSiteRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'POST') return false;
+  const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return !JSON_CONTENT_TYPES.includes(contentType);
+}
+
+export function registerGraphQLRoute(app: FastifyInstance, deps: { db: Database; config: AppConfig }) {
+  const yoga = createGraphQLHandler(deps.config);
+
+  async function buildContext(request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
+    const token = request.cookies[SESSION_COOKIE];
+    const viewer = await findViewerBySessionToken(deps.db, token);
+    const isSecure = deps.config.COOKIE_SECURE === 'auto' ? request.protocol === 'https' : deps.config.COOKIE_SECURE === 'true';
+    return {
+      db: deps.db,
+      config: deps.config,
+      viewer,
+      access: new Access(deps.db, viewer),
+      log: request.log,
+      session: {
+        token,
+        userAgent: request.headers['user-agent'],
+        setCookie: (value, expiresAt) => {
+          reply.setCookie(SESSION_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: isSecure, path: '/', expires: expiresAt });
+        },
+        clearCookie: () => {
+          reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: isSecure, path: '/' });
+        },
+      },
+    };
+  }
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    // onRequest runs before body parsing, so a form body is refused before anything reads it.
+    onRequest: async (request, reply) => {
+      if (isSimpleCrossSiteRequest(request)) {
+        return reply.status(415).send({
+          errors: [
+            { message: 'Send GraphQL requests as JSON (Content-Type: application/json).', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } },
+          ],
+        });
+      }
+    },
+    handler: async (request, reply) => {
+      const context = await buildContext(request, reply);
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply, ...context });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/graphql', '/healthz', '/api/', '/files/'];
+
+/**
+ * Serves the built web app from the same port as the API. Hashed assets are cached for a year;
+ * index.html never, so a deploy is picked up on the next navigation. Client routes fall back to
+ * index.html.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const isBuilt = fs.existsSync(indexFile);
+  if (isBuilt) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app not built; run `npm run build` (npm start does it for you)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0]!);
+    if (!wantsPage) {
+      return reply.status(404).send({ errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] });
+    }
+    if (!isBuilt) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`, or start with `npm start`.');
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

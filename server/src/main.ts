@@ -1,0 +1,27 @@
+import { loadConfig } from './config.js';
+import { describeDemoSignIn, startServer } from './server.js';
+
+const config = loadConfig();
+const server = await startServer(config);
+
+process.stdout.write(`\n  Atelier is running at ${server.url}\n`);
+if (server.hasDemo) process.stdout.write(`  ${describeDemoSignIn()}\n`);
+process.stdout.write('\n');
+
+// A stray rejected promise is a bug to log, not a reason to drop every request in flight.
+process.on('unhandledRejection', (reason) => {
+  server.app.log.error({ err: reason }, 'unhandled promise rejection');
+});
+
+let isStopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (isStopping) return;
+    isStopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import type { Viewer } from '../tenancy/access.js';
+
+export const SESSION_COOKIE = 'atelier_session';
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Database, input: { userId: string; ttlHours: number; userAgent?: string }) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + input.ttlHours * 3_600_000);
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId: input.userId, expiresAt, userAgent: input.userAgent?.slice(0, 500) });
+  return { token, expiresAt };
+}
+
+/** Resolves a cookie token to the viewer; null when absent, unknown, expired or the user is inactive. */
+export async function findViewerBySessionToken(db: Database, token: string | undefined): Promise<Viewer | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({ userId: users.id, emailAddress: users.emailAddress, isPlatformStaff: users.isPlatformStaff, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')));
+  if (!row) return null;
+  return { userId: row.userId, emailAddress: row.emailAddress, isPlatformStaff: row.isPlatformStaff };
+}
+
+export async function deleteSession(db: Database, token: string | undefined) {
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteOtherSessions(db: Database, userId: string, keepToken: string | undefined) {
+  const keep = keepToken ? hashToken(keepToken) : '';
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
+}
+
+export async function deleteExpiredSessions(db: Database) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}

@@ -1,0 +1,33 @@
+import type { Resolvers } from '../../generated/resolvers.js';
+import { createConcept, deleteConcept, updateConcept } from './mutations.js';
+import { addConceptComment, changeConceptModel, decideAllChildren } from './model.js';
+import { findConcept, findConceptByInternalId, findConceptChannels, findConcepts, loadChannels, loadHistory } from './service.js';
+
+export const conceptResolvers: Resolvers = {
+  Query: {
+    applicationCreativeConcepts: (_parent, args, context) => findConcepts(context, args),
+    applicationCreativeConcept: (_parent, { clientCode, conceptCode }, context) => findConcept(context, clientCode, conceptCode),
+    applicationCreativeConceptByInternalId: (_parent, { clientCode, internalId }, context) =>
+      findConceptByInternalId(context, clientCode, internalId),
+    applicationCreativeConceptChannels: (_parent, { clientCode, conceptCode }, context) =>
+      findConceptChannels(context, clientCode, conceptCode),
+  },
+  Mutation: {
+    createApplicationCreativeConcept: (_parent, { clientCode, concept }, context) => createConcept(context, clientCode, concept),
+    updateApplicationCreativeConcept: (_parent, { clientCode, conceptCode, concept }, context) =>
+      updateConcept(context, clientCode, conceptCode, concept),
+    deleteApplicationCreativeConcept: (_parent, { clientCode, conceptCode, comment }, context) =>
+      deleteConcept(context, clientCode, conceptCode, comment),
+    changeApplicationCreativeConceptModel: (_parent, { clientCode, conceptCode, modelType, parentConceptCode }, context) =>
+      changeConceptModel(context, clientCode, conceptCode, modelType, parentConceptCode),
+    acceptAllApplicationCreativeChildConcepts: (_parent, args, context) => decideAllChildren(context, args, 'approved'),
+    rejectAllApplicationCreativeChildConcepts: (_parent, args, context) => decideAllChildren(context, args, 'rejected'),
+    addApplicationCreativeConceptComment: (_parent, { clientCode, conceptCode, comment }, context) =>
+      addConceptComment(context, clientCode, conceptCode, comment),
+  },
+  CreativeConcept: {
+    // Loaded only when asked for (the editor), never for list pages.
+    history: (concept, _args, context) => loadHistory(context.db, concept),
+    channels: (concept, _args, context) => loadChannels(context.db, concept.id),
+  },
+};

@@ -1,0 +1,355 @@
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { concepts, creativeNodes, creativeNodeTypes } from '../../db/schema/index.js';
+import { generateCode } from '../../lib/codes.js';
+import { badInput, conflict, notFound } from '../../lib/errors.js';
+import type { Access, ApplicationRef, ClientScope } from '../tenancy/access.js';
+
+export interface FolderDeps {
+  db: Database;
+  access: Access;
+}
+
+type NodeRow = typeof creativeNodes.$inferSelect;
+
+export interface FolderView {
+  code: string;
+  name: string;
+  status: string;
+  sequenceId: number;
+  nodeType: { code: string; name: string; icon: string };
+  parentCreativeNode: { code: string } | null;
+  creativeNodes: FolderView[];
+  conceptCount: number;
+  assetCount: number;
+  version: number;
+}
+
+export const STALE_FOLDER = 'This folder was changed by someone else since you opened it. Reload the folders and try again.';
+const FOLDER_STATUSES = ['active', 'inactive'];
+
+async function loadNodeTypes(db: Database | Transaction) {
+  const rows = await db.select().from(creativeNodeTypes).orderBy(asc(creativeNodeTypes.name));
+  return new Map(rows.map((row) => [row.code, row]));
+}
+
+/** Nests rows (or, flat, lists them all with their parent codes), each level ordered by sequenceId. */
+async function buildTree(executor: Database | Transaction, rows: NodeRow[], options: { isFlat?: boolean } = {}) {
+  const types = await loadNodeTypes(executor);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const views = new Map<string, FolderView>();
+  for (const row of rows) {
+    const type = types.get(row.nodeTypeCode);
+    views.set(row.id, {
+      code: row.code,
+      name: row.name,
+      status: row.status,
+      sequenceId: row.sequenceId,
+      nodeType: { code: row.nodeTypeCode, name: type?.name ?? row.nodeTypeCode, icon: type?.icon ?? 'folder' },
+      parentCreativeNode: row.parentId ? { code: byId.get(row.parentId)?.code ?? '' } : null,
+      creativeNodes: [],
+      conceptCount: row.conceptCount,
+      assetCount: 0,
+      version: row.version,
+    });
+  }
+  const roots: FolderView[] = [];
+  for (const row of rows) {
+    const view = views.get(row.id)!;
+    if (!row.parentId || options.isFlat) roots.push(view);
+    else views.get(row.parentId)?.creativeNodes.push(view);
+  }
+  const sort = (list: FolderView[]) => {
+    list.sort((a, b) => a.sequenceId - b.sequenceId || a.name.localeCompare(b.name));
+    for (const item of list) sort(item.creativeNodes);
+  };
+  sort(roots);
+  return roots;
+}
+
+export async function findFolderTree(
+  deps: FolderDeps,
+  args: { clientCode: string; applicationCode: string; filter?: { status?: string | null } | null; returnFlat?: boolean | null },
+) {
+  const { scope, application } = await deps.access.requireApplication('concept:view', args);
+  const status = args.filter?.status;
+  const rows = await deps.db
+    .select()
+    .from(creativeNodes)
+    .where(and(eq(creativeNodes.clientId, scope.clientId), eq(creativeNodes.applicationId, application.id)));
+  // Hide a filtered-out folder and everything under it.
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const visible = status ? rows.filter((row) => isVisible(row, byId, status)) : rows;
+  return buildTree(deps.db, visible, { isFlat: Boolean(args.returnFlat) });
+}
+
+function isVisible(row: NodeRow, byId: Map<string, NodeRow>, status: string): boolean {
+  let current: NodeRow | undefined = row;
+  for (let depth = 0; current && depth < 200; depth++) {
+    if (current.status !== status) return false;
+    current = current.parentId ? byId.get(current.parentId) : undefined;
+  }
+  return true;
+}
+
+export async function findNodeTypes(deps: FolderDeps) {
+  deps.access.requireViewer();
+  return [...(await loadNodeTypes(deps.db)).values()];
+}
+
+async function findNode(
+  tx: Transaction,
+  scope: ClientScope,
+  application: ApplicationRef,
+  code: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = tx
+    .select()
+    .from(creativeNodes)
+    .where(and(eq(creativeNodes.clientId, scope.clientId), eq(creativeNodes.applicationId, application.id), eq(creativeNodes.code, code)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw badInput(`Unknown folder '${code}' in this application.`, [{ field: 'nodeCode', message: 'Unknown folder.' }]);
+  return row;
+}
+
+function normalizeNodeFields(
+  input: { name?: string | null; status?: string | null },
+  types: Map<string, unknown>,
+  nodeTypeCode: string | undefined,
+) {
+  const name = input.name?.trim();
+  if (input.name !== undefined && !name) throw badInput('Name is required.', [{ field: 'name', message: 'Required.' }]);
+  if (name && name.length > 200) throw badInput('Name is too long (200 characters at most).', [{ field: 'name', message: 'Too long.' }]);
+  if (input.status != null && !FOLDER_STATUSES.includes(input.status))
+    throw badInput('Status must be active or inactive.', [{ field: 'status', message: 'Invalid.' }]);
+  if (nodeTypeCode && !types.has(nodeTypeCode))
+    throw badInput(`Unknown folder type '${nodeTypeCode}'.`, [{ field: 'nodeType', message: 'Unknown type.' }]);
+  return name;
+}
+
+/**
+ * Every folder of the application, locked for the transaction. Moves lock the whole tree of one
+ * application, so concurrent drags are serialised: each sees the other's result, and neither can
+ * create a cycle or two folders at one position.
+ */
+async function lockApplicationTree(tx: Transaction, scope: ClientScope, application: ApplicationRef) {
+  return tx
+    .select()
+    .from(creativeNodes)
+    .where(and(eq(creativeNodes.clientId, scope.clientId), eq(creativeNodes.applicationId, application.id)))
+    .orderBy(asc(creativeNodes.sequenceId))
+    .for('update');
+}
+
+/** Renumbers one parent's children 0..n-1 in the given order. */
+async function renumber(tx: Transaction, ordered: NodeRow[]) {
+  for (const [index, node] of ordered.entries()) {
+    if (node.sequenceId !== index) {
+      await tx.update(creativeNodes).set({ sequenceId: index }).where(eq(creativeNodes.id, node.id));
+      node.sequenceId = index;
+    }
+  }
+}
+
+function siblingsOf(rows: NodeRow[], parentId: string | null) {
+  return rows.filter((row) => row.parentId === parentId).sort((a, b) => a.sequenceId - b.sequenceId);
+}
+
+async function viewOf(tx: Transaction, code: string) {
+  const [row] = await tx.select().from(creativeNodes).where(eq(creativeNodes.code, code));
+  const [view] = await buildTree(tx, [{ ...row!, parentId: null }]);
+  const parent = row!.parentId
+    ? (await tx.select({ code: creativeNodes.code }).from(creativeNodes).where(eq(creativeNodes.id, row!.parentId)))[0]
+    : undefined;
+  return { ...view!, parentCreativeNode: parent ? { code: parent.code } : null };
+}
+
+export async function createFolder(
+  deps: FolderDeps,
+  args: { clientCode: string; applicationCode: string },
+  input: {
+    name?: string | null;
+    status?: string | null;
+    sequenceId?: number | null;
+    nodeType?: { code: string } | null;
+    parentCreativeNode?: { code: string } | null;
+  },
+) {
+  const { scope, application } = await deps.access.requireApplication('folder:create', args);
+  const viewer = deps.access.requireViewer();
+  return deps.db.transaction(async (tx) => {
+    const types = await loadNodeTypes(tx);
+    const nodeTypeCode = input.nodeType?.code ?? 'default';
+    const name = normalizeNodeFields(input, types, nodeTypeCode);
+    if (!name) throw badInput('Name is required.', [{ field: 'name', message: 'Required.' }]);
+    const rows = await lockApplicationTree(tx, scope, application);
+    const parent = input.parentCreativeNode?.code ? rows.find((row) => row.code === input.parentCreativeNode!.code) : null;
+    if (input.parentCreativeNode?.code && !parent)
+      throw badInput(`Unknown folder '${input.parentCreativeNode.code}' in this application.`, [
+        { field: 'parentCreativeNode', message: 'Unknown folder.' },
+      ]);
+    const siblings = siblingsOf(rows, parent?.id ?? null);
+    const position = Math.max(0, Math.min(input.sequenceId ?? 0, siblings.length));
+    const [created] = await tx
+      .insert(creativeNodes)
+      .values({
+        clientId: scope.clientId,
+        applicationId: application.id,
+        code: generateCode('nod'),
+        name,
+        status: input.status ?? 'active',
+        nodeTypeCode,
+        parentId: parent?.id ?? null,
+        sequenceId: position,
+        createBy: viewer.userId,
+        updateBy: viewer.userId,
+      })
+      .returning();
+    siblings.splice(position, 0, created!);
+    await renumber(tx, siblings);
+    return viewOf(tx, created!.code);
+  });
+}
+
+export async function updateFolder(
+  deps: FolderDeps,
+  args: { clientCode: string; applicationCode: string; nodeCode: string },
+  input: {
+    name?: string | null;
+    status?: string | null;
+    sequenceId?: number | null;
+    nodeType?: { code: string } | null;
+    parentCreativeNode?: { code: string } | null;
+    version?: number | null;
+  },
+) {
+  const { scope, application } = await deps.access.requireApplication('folder:update', args);
+  const viewer = deps.access.requireViewer();
+  return deps.db.transaction(async (tx) => {
+    const types = await loadNodeTypes(tx);
+    const name = normalizeNodeFields(input, types, input.nodeType?.code);
+    const node = await findNode(tx, scope, application, args.nodeCode, { forUpdate: true });
+    if (input.version != null && input.version !== node.version) throw conflict(STALE_FOLDER);
+    if (input.parentCreativeNode !== undefined || input.sequenceId != null) {
+      await moveFolders(tx, scope, application, [
+        {
+          code: node.code,
+          sequenceId: input.sequenceId ?? node.sequenceId,
+          parentCreativeNode: input.parentCreativeNode === undefined ? undefined : input.parentCreativeNode,
+        },
+      ]);
+    }
+    const [updated] = await tx
+      .update(creativeNodes)
+      .set({
+        ...(name ? { name } : {}),
+        ...(input.status ? { status: input.status } : {}),
+        ...(input.nodeType?.code ? { nodeTypeCode: input.nodeType.code } : {}),
+        version: sql`${creativeNodes.version} + 1`,
+        updateBy: viewer.userId,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(creativeNodes.id, node.id), eq(creativeNodes.version, node.version)))
+      .returning();
+    if (!updated) throw conflict(STALE_FOLDER);
+    return viewOf(tx, updated.code);
+  });
+}
+
+export async function deleteFolder(deps: FolderDeps, args: { clientCode: string; applicationCode: string; nodeCode: string }) {
+  const { scope, application } = await deps.access.requireApplication('folder:delete', args);
+  return deps.db.transaction(async (tx) => {
+    const rows = await lockApplicationTree(tx, scope, application);
+    const node = rows.find((row) => row.code === args.nodeCode);
+    if (!node) throw notFound('Folder not found');
+    const subtree = new Set([node.id]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const row of rows) {
+        if (row.parentId && subtree.has(row.parentId) && !subtree.has(row.id)) {
+          subtree.add(row.id);
+          grew = true;
+        }
+      }
+    }
+    const [inUse] = await tx
+      .select({ total: count() })
+      .from(concepts)
+      .where(and(inArray(concepts.creativeNodeId, [...subtree]), isNull(concepts.deletedAt)));
+    if ((inUse?.total ?? 0) > 0) {
+      throw badInput(`This folder still holds ${inUse!.total} concept(s). Move or delete them first.`, [
+        { field: 'nodeCode', message: 'Folder not empty.' },
+      ]);
+    }
+    await tx.delete(creativeNodes).where(inArray(creativeNodes.id, [...subtree]));
+    await renumber(
+      tx,
+      siblingsOf(rows, node.parentId).filter((row) => row.id !== node.id),
+    );
+    return true;
+  });
+}
+
+export interface FolderMove {
+  code: string;
+  sequenceId: number;
+  parentCreativeNode?: { code?: string | null } | null;
+}
+
+/** Applies moves to the locked tree: new parents (never a cycle), then dense 0..n-1 positions. */
+async function moveFolders(tx: Transaction, scope: ClientScope, application: ApplicationRef, moves: FolderMove[]) {
+  const rows = await lockApplicationTree(tx, scope, application);
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const touchedParents = new Set<string | null>();
+  const requested = new Map<string, number>();
+
+  for (const move of moves) {
+    const node = byCode.get(move.code);
+    if (!node) throw badInput(`Unknown folder '${move.code}' in this application.`, [{ field: 'nodes', message: 'Unknown folder.' }]);
+    if (!Number.isInteger(move.sequenceId) || move.sequenceId < 0)
+      throw badInput('sequenceId must be 0 or more.', [{ field: 'nodes', message: 'Invalid position.' }]);
+    touchedParents.add(node.parentId);
+    if (move.parentCreativeNode !== undefined) {
+      const parentCode = move.parentCreativeNode?.code ?? null;
+      const parent = parentCode ? byCode.get(parentCode) : null;
+      if (parentCode && !parent)
+        throw badInput(`Unknown folder '${parentCode}' in this application.`, [{ field: 'nodes', message: 'Unknown target folder.' }]);
+      for (let ancestor = parent; ancestor; ancestor = ancestor.parentId ? byId.get(ancestor.parentId) : undefined) {
+        if (ancestor.id === node.id)
+          throw badInput('A folder cannot be moved into itself or one of its sub-folders.', [{ field: 'nodes', message: 'Cycle.' }]);
+      }
+      node.parentId = parent?.id ?? null;
+      touchedParents.add(node.parentId);
+    }
+    requested.set(node.id, move.sequenceId);
+  }
+  for (const parentId of touchedParents) {
+    // Moved folders take their requested position; the others keep their relative order.
+    const children = rows.filter((row) => row.parentId === parentId);
+    const stay = children.filter((row) => !requested.has(row.id)).sort((a, b) => a.sequenceId - b.sequenceId);
+    const moved = children.filter((row) => requested.has(row.id)).sort((a, b) => requested.get(a.id)! - requested.get(b.id)!);
+    const ordered = [...stay];
+    for (const node of moved) ordered.splice(Math.min(requested.get(node.id)!, ordered.length), 0, node);
+    for (const [index, node] of ordered.entries()) {
+      await tx
+        .update(creativeNodes)
+        .set({ sequenceId: index, parentId: node.parentId, version: sql`${creativeNodes.version} + 1`, updatedAt: new Date() })
+        .where(eq(creativeNodes.id, node.id));
+    }
+  }
+  return moves.map((move) => move.code);
+}
+
+export async function moveFolderBatch(deps: FolderDeps, args: { clientCode: string; applicationCode: string }, nodes: FolderMove[]) {
+  const { scope, application } = await deps.access.requireApplication('folder:update', args);
+  if (nodes.length === 0) return [];
+  if (nodes.length > 2000) throw badInput('Move at most 2,000 folders at once.');
+  return deps.db.transaction(async (tx) => {
+    const codes = await moveFolders(tx, scope, application, nodes);
+    const views = [];
+    for (const code of codes) views.push(await viewOf(tx, code));
+    return views;
+  });
+}

@@ -1,0 +1,73 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { conceptHistory, users } from '../../db/schema/index.js';
+
+export type HistoryEvent =
+  | 'conceptCreated'
+  | 'conceptUpdated'
+  | 'conceptDeleted'
+  | 'childConceptLinked'
+  | 'childConceptUnlinked'
+  | 'statusUpdated'
+  | 'workflowStatusUpdated'
+  | 'comment';
+
+/** Writes one history entry; call it inside the transaction that makes the change. */
+export async function recordHistory(
+  executor: Executor,
+  entry: {
+    clientId: string;
+    conceptId: string;
+    event: HistoryEvent;
+    actorId: string | null;
+    comment?: string | null;
+    changes?: Record<string, unknown>;
+  },
+) {
+  const [row] = await executor
+    .insert(conceptHistory)
+    .values({
+      clientId: entry.clientId,
+      conceptId: entry.conceptId,
+      event: entry.event,
+      comment: entry.comment ?? null,
+      changes: entry.changes ?? null,
+      createBy: entry.actorId,
+    })
+    .returning();
+  return row!;
+}
+
+/** A concept's history, newest first, with the people resolved ('System' when createBy is null). */
+export async function findConceptHistory(executor: Executor, clientId: string, conceptId: string) {
+  const rows = await executor
+    .select()
+    .from(conceptHistory)
+    .where(and(eq(conceptHistory.clientId, clientId), eq(conceptHistory.conceptId, conceptId)))
+    .orderBy(desc(conceptHistory.createdAt), desc(conceptHistory.id))
+    .limit(500);
+  return toHistoryViews(executor, rows);
+}
+
+export async function toHistoryViews(executor: Executor, rows: (typeof conceptHistory.$inferSelect)[]) {
+  const actorIds = [...new Set(rows.map((row) => row.createBy).filter((id): id is string => Boolean(id)))];
+  const actors = actorIds.length
+    ? await executor
+        .select({ id: users.id, emailAddress: users.emailAddress, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, actorIds))
+    : [];
+  return rows.map((row) => {
+    const actor = actors.find((candidate) => candidate.id === row.createBy);
+    return {
+      event: row.event,
+      comment: row.comment,
+      changes: row.changes,
+      asset: null,
+      audit: {
+        createDate: row.createdAt,
+        createBy: actor ? { emailAddress: actor.emailAddress, firstName: actor.firstName, lastName: actor.lastName } : null,
+      },
+    };
+  });
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { buildApp, type AppState } from './http/app.js';
+import { loadSigningSecret } from './modules/auth/signing-secret.js';
+import { ensureAdministrator, syncReferenceData } from './modules/tenancy/bootstrap.js';
+import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_USERS, hasDemoData, seedDemo } from './seed/demo.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  url: string;
+  /** True when the demo client exists (its sign-in is worth printing). */
+  hasDemo: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts one instance: listens at once (so /healthz can say 'starting'), migrates, syncs reference
+ * data, creates the administrator, seeds the demo on the embedded default's first start, then
+ * reports ready.
+ */
+export async function startServer(config: AppConfig): Promise<RunningServer> {
+  const state: AppState = { isReady: false };
+  const bootLogger = (await import('pino')).pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+    logger: bootLogger,
+  });
+  const app = await buildApp(config, database, state);
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+
+  let hasDemo = false;
+  try {
+    await database.migrate();
+    await syncReferenceData(database.db);
+    state.signingSecret = await loadSigningSecret(database.db, config);
+    await ensureAdministrator(database.db, config, bootLogger);
+    const shouldSeed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL);
+    if (shouldSeed) {
+      const { created } = await seedDemo(database.db);
+      if (created) app.log.info({ client: DEMO_CLIENT.code }, 'demo data created');
+    }
+    hasDemo = await hasDemoData(database.db);
+  } catch (error) {
+    await app.close();
+    await database.close();
+    throw error;
+  }
+  state.isReady = true;
+
+  const port = (app.server.address() as { port: number }).port;
+  const url = `http://localhost:${port}`;
+  app.log.info({ address }, 'ready');
+  return {
+    app,
+    database,
+    url,
+    hasDemo,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function describeDemoSignIn() {
+  return `Demo sign-in: ${DEMO_USERS[0].emailAddress} / ${DEMO_PASSWORD}`;
+}

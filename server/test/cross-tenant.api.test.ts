@@ -1,0 +1,92 @@
+import { buildSchema as buildGraphQLSchema, isObjectType } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readTypeDefs } from '../src/graphql/schema.js';
+import { NOT_FOUND_MESSAGE } from '../src/lib/errors.js';
+import { ApiClient, errorCode } from './api-client.js';
+import { createTenant, type Tenant } from './fixtures.js';
+import { TENANT_OPERATIONS } from './operations/index.js';
+
+/**
+ * The cross-tenant harness (Documenso's unauthorized-api-access): for every client-scoped
+ * operation, a user of client B acting on client A's codes gets the same answer as for a client
+ * that does not exist, and no byte of A's data; a signed-out caller gets UNAUTHENTICATED.
+ */
+describe('cross-tenant isolation', () => {
+  let tenantA: Tenant;
+  let tenantB: Tenant;
+
+  beforeAll(async () => {
+    [tenantA, tenantB] = await Promise.all([createTenant('alpha'), createTenant('beta')]);
+  });
+
+  it('covers every operation that takes a clientCode', () => {
+    const schema = buildGraphQLSchema(readTypeDefs().join('\n'));
+    const scoped: string[] = [];
+    for (const rootType of [schema.getQueryType(), schema.getMutationType()]) {
+      if (!rootType || !isObjectType(rootType)) continue;
+      for (const field of Object.values(rootType.getFields())) {
+        if (field.args.some((argument) => argument.name === 'clientCode')) scoped.push(field.name);
+      }
+    }
+    const covered = new Set(TENANT_OPERATIONS.map((operation) => operation.field));
+    expect(scoped.filter((field) => !covered.has(field))).toEqual([]);
+  });
+
+  for (const operation of TENANT_OPERATIONS) {
+    describe(operation.field, () => {
+      it("reveals nothing of client A to client B's administrator", async () => {
+        const variables = await operation.arrange(tenantA, await tenantA.as('admin'));
+        const intruder = await tenantB.as('admin');
+        const result = await intruder.request(operation.document, variables);
+
+        expect(result.data?.[operation.field] ?? null).toBeNull();
+        const expectedCode = operation.requires === 'staff' ? 'FORBIDDEN' : 'NOT_FOUND';
+        expect(errorCode(result)).toBe(expectedCode);
+        const body = JSON.stringify(result);
+        for (const secret of [tenantA.emails.admin, tenantA.emails.viewer, tenantA.applicationCodes[0]]) {
+          expect(body).not.toContain(secret);
+        }
+
+        // Same answer as for a client code that does not exist: nothing to probe.
+        const missing = await intruder.request(operation.document, { ...variables, clientCode: 'no-such-client' });
+        expect(result.errors?.[0]?.message).toBe(missing.errors?.[0]?.message);
+        expect(errorCode(missing)).toBe(expectedCode);
+        if (expectedCode === 'NOT_FOUND') expect(result.errors?.[0]?.message).toBe(NOT_FOUND_MESSAGE);
+      });
+
+      if (operation.namesRecords) {
+        it("does not resolve client A's records under client B's own codes", async () => {
+          const variables = await operation.arrange(tenantA, await tenantA.as('admin'));
+          const intruder = await tenantB.as('admin');
+          const result = await intruder.request(operation.document, {
+            ...variables,
+            clientCode: tenantB.clientCode,
+            ...('applicationCode' in variables ? { applicationCode: tenantB.applicationCodes[0] } : {}),
+          });
+          expect(result.data?.[operation.field] ?? null).toBeNull();
+          expect(['NOT_FOUND', 'BAD_USER_INPUT']).toContain(errorCode(result));
+          expect(JSON.stringify(result)).not.toContain(tenantA.clientCode);
+        });
+      }
+
+      it('refuses a signed-out caller', async () => {
+        const variables = await operation.arrange(tenantA, await tenantA.as('admin'));
+        const result = await new ApiClient().request(operation.document, variables);
+        expect(result.data?.[operation.field] ?? null).toBeNull();
+        expect(errorCode(result)).toBe('UNAUTHENTICATED');
+      });
+    });
+  }
+
+  it('lets a user of another client read nothing of the demo client', async () => {
+    const intruder = await tenantB.as('admin');
+    const me = await intruder.mustRequest<{ me: { clients: { code: string }[] } }>(`{ me { clients { code } } }`);
+    expect(me.me.clients.map((client) => client.code)).toEqual([tenantB.clientCode]);
+    for (const operation of TENANT_OPERATIONS.filter((candidate) => candidate.requires !== 'staff')) {
+      const variables = await operation.arrange(tenantB, intruder);
+      const result = await intruder.request(operation.document, { ...variables, clientCode: 'demo' });
+      expect(errorCode(result)).toBe('NOT_FOUND');
+      expect(JSON.stringify(result)).not.toContain('demo.atelier.local');
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createTestDatabase } from './databases.js';
+import { spawnServer } from './spawn-server.js';
+
+export const TEST_ADMIN = { email: 'admin@atelier.test', password: 'test-admin-password' };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string | null;
+    databaseKind: 'pglite' | 'postgres';
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+/** Starts one real server process per API project, on a fresh PGlite directory or PostgreSQL database. */
+export default async function setup(project: TestProject) {
+  const isPostgres = project.name === 'api-postgres';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-api-'));
+  const database = isPostgres ? await createTestDatabase() : null;
+  const webDistDir = path.join(dataDir, 'web');
+  fs.mkdirSync(webDistDir);
+  fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Atelier test</title><div id="root"></div>');
+
+  const server = await spawnServer({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    DATABASE_POOL_SIZE: '5',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    WEB_DIST_DIR: webDistDir,
+  });
+  project.provide('baseUrl', server.url);
+  project.provide('databaseUrl', database?.url ?? null);
+  project.provide('databaseKind', isPostgres ? 'postgres' : 'pglite');
+  project.provide('adminEmail', TEST_ADMIN.email);
+  project.provide('adminPassword', TEST_ADMIN.password);
+
+  return async () => {
+    await server.stop();
+    if (server.output().includes('"level":50')) process.stderr.write(`[${project.name}] server logged errors:\n${server.output()}\n`);
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,52 @@
+import { platformAdmin } from '../fixtures.js';
+import type { TenantOperationCase } from './types.js';
+
+async function createCategory(clientCode: string) {
+  const admin = await platformAdmin();
+  const data = await admin.mustRequest<{ createGdsReportCategory: { code: string } }>(
+    `mutation ($c: String!) { createGdsReportCategory(clientCode: $c, category: { name: "Sales" }) { code } }`,
+    { c: clientCode },
+  );
+  return data.createGdsReportCategory.code;
+}
+
+export const reportAdminOperations: TenantOperationCase[] = [
+  {
+    field: 'createGdsReportCategory',
+    document: `mutation ($clientCode: String!) { createGdsReportCategory(clientCode: $clientCode, category: { name: "Performance" }) { code } }`,
+    requires: 'staff',
+    arrange: async (tenant) => ({ clientCode: tenant.clientCode }),
+  },
+  {
+    field: 'updateGdsReportCategory',
+    document: `mutation ($clientCode: String!, $code: String!) { updateGdsReportCategory(clientCode: $clientCode, categoryCode: $code, category: { name: "Renamed" }) { code } }`,
+    requires: 'staff',
+    arrange: async (tenant) => ({ clientCode: tenant.clientCode, code: await createCategory(tenant.clientCode) }),
+  },
+  {
+    field: 'deleteGdsReportCategory',
+    document: `mutation ($clientCode: String!, $code: String!) { deleteGdsReportCategory(clientCode: $clientCode, categoryCode: $code) }`,
+    requires: 'staff',
+    arrange: async (tenant) => ({ clientCode: tenant.clientCode, code: await createCategory(tenant.clientCode) }),
+  },
+  {
+    field: 'createGdsReport',
+    document: `mutation ($clientCode: String!, $code: String!) { createGdsReport(clientCode: $clientCode, categoryCode: $code, report: { name: "Weekly", url: "https://example.com/r" }) { code } }`,
+    requires: 'staff',
+    arrange: async (tenant) => ({ clientCode: tenant.clientCode, code: await createCategory(tenant.clientCode) }),
+  },
+  {
+    field: 'deleteGdsReport',
+    document: `mutation ($clientCode: String!, $code: String!) { deleteGdsReport(clientCode: $clientCode, reportCode: $code) }`,
+    requires: 'staff',
+    arrange: async (tenant) => {
+      const admin = await platformAdmin();
+      const category = await createCategory(tenant.clientCode);
+      const data = await admin.mustRequest<{ createGdsReport: { code: string } }>(
+        `mutation ($c: String!, $cat: String!) { createGdsReport(clientCode: $c, categoryCode: $cat, report: { name: "X", url: "https://example.com/x" }) { code } }`,
+        { c: tenant.clientCode, cat: category },
+      );
+      return { clientCode: tenant.clientCode, code: data.createGdsReport.code };
+    },
+  },
+];

@@ -1,0 +1,94 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from 'react-router';
+import { LoadingView } from '../components/LoadingView';
+import { PageErrorView } from '../components/PageErrorView';
+import { buildConceptsPath } from './paths';
+import { creativeRoutes, topLevelPaths } from './routes';
+import { PageNotFound } from './PageNotFound';
+import { RequireSignedIn } from './session/RequireSignedIn';
+import { RootRedirect } from './session/RootRedirect';
+import { CreativeShell } from './shell/CreativeShell';
+import { RequirePermission } from './shell/RequirePermission';
+
+const SignInPage = lazy(() => import('../features/auth/SignInPage').then((module) => ({ default: module.SignInPage })));
+const ExternalConceptRoute = lazy(() =>
+  import('../features/sharing/ExternalConceptRoute').then((module) => ({ default: module.ExternalConceptRoute })),
+);
+
+function LazyPage({ children, fullPage = false }: { children: ReactNode; fullPage?: boolean }) {
+  return <Suspense fallback={<LoadingView fullPage={fullPage} />}>{children}</Suspense>;
+}
+
+/** `/:clientCode/creative`, `/:clientCode` and unknown paths under the creative area. */
+function RedirectToConcepts() {
+  const { clientCode = '' } = useParams();
+  return <Navigate to={buildConceptsPath(clientCode)} replace />;
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <PageErrorView fullPage />,
+    children: [
+      {
+        index: true,
+        element: (
+          <RequireSignedIn>
+            <RootRedirect />
+          </RequireSignedIn>
+        ),
+      },
+      {
+        path: topLevelPaths.signIn,
+        element: (
+          <LazyPage fullPage>
+            <SignInPage />
+          </LazyPage>
+        ),
+      },
+      {
+        path: topLevelPaths.externalConcept,
+        element: (
+          <LazyPage fullPage>
+            <ExternalConceptRoute />
+          </LazyPage>
+        ),
+      },
+      {
+        path: topLevelPaths.creativeArea,
+        element: (
+          <RequireSignedIn>
+            <CreativeShell />
+          </RequireSignedIn>
+        ),
+        children: [
+          { index: true, element: <RedirectToConcepts /> },
+          ...creativeRoutes.map(({ path, access, Page }) => ({
+            path,
+            element: (
+              <RequirePermission rule={access}>
+                <LazyPage>
+                  <Page />
+                </LazyPage>
+              </RequirePermission>
+            ),
+          })),
+          { path: '*', element: <RedirectToConcepts /> },
+        ],
+      },
+      { path: '/:clientCode', element: <RedirectToConcepts /> },
+      {
+        path: '*',
+        element: (
+          <RequireSignedIn>
+            <PageNotFound />
+          </RequireSignedIn>
+        ),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,65 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AccessRule } from '../lib/permissions';
+
+/**
+ * Every route under /:clientCode/creative (both specs' route tables) with the permissions it
+ * needs. The creative area itself needs `creative:access`; each rule repeats it so the table
+ * reads on its own.
+ */
+export const accessRules = {
+  conceptsList: { allOf: ['creative:access'] },
+  conceptCreate: { allOf: ['creative:access', 'concept:create'] },
+  conceptView: { allOf: ['creative:access', 'concept:view'] },
+  asset: { allOf: ['creative:access'], anyOf: ['asset:create', 'asset:view'] },
+  reports: { allOf: ['creative:access', 'reports:view'] },
+  adCopy: { allOf: ['creative:access', 'adCopy:view'] },
+  adCopyCreate: { allOf: ['creative:access', 'adCopy:view', 'adCopy:create'] },
+  creativePerformance: { allOf: ['creative:access', 'creativePerformance:view'] },
+} as const satisfies Record<string, AccessRule>;
+
+export interface CreativeRoute {
+  /** Relative to /:clientCode/creative. */
+  path: string;
+  access: AccessRule;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const ConceptsPage = lazyPage(() => import('../features/concepts/ConceptsPage'), 'ConceptsPage');
+const ConceptCreatePage = lazyPage(() => import('../features/concepts/ConceptCreatePage'), 'ConceptCreatePage');
+const ConceptEditorPage = lazyPage(() => import('../features/concepts/ConceptEditorPage'), 'ConceptEditorPage');
+const ParentConceptCreatePage = lazyPage(() => import('../features/concepts/ParentConceptCreatePage'), 'ParentConceptCreatePage');
+const ParentConceptEditorPage = lazyPage(() => import('../features/concepts/ParentConceptEditorPage'), 'ParentConceptEditorPage');
+const AssetCreatePage = lazyPage(() => import('../features/assets/AssetCreatePage'), 'AssetCreatePage');
+const AssetEditorPage = lazyPage(() => import('../features/assets/AssetEditorPage'), 'AssetEditorPage');
+const ReportsPage = lazyPage(() => import('../features/reports/ReportsPage'), 'ReportsPage');
+const AdCopyListPage = lazyPage(() => import('../features/ad-copy/AdCopyListPage'), 'AdCopyListPage');
+const AdCopyEditorPage = lazyPage(() => import('../features/ad-copy/AdCopyEditorPage'), 'AdCopyEditorPage');
+const CreativePerformancePage = lazyPage(() => import('../features/performance/CreativePerformancePage'), 'CreativePerformancePage');
+
+export const creativeRoutes: readonly CreativeRoute[] = [
+  { path: 'concepts', access: accessRules.conceptsList, Page: ConceptsPage },
+  { path: 'concepts/create', access: accessRules.conceptCreate, Page: ConceptCreatePage },
+  { path: 'concepts/parent/create', access: accessRules.conceptCreate, Page: ParentConceptCreatePage },
+  { path: 'concepts/parent/:conceptCode', access: accessRules.conceptView, Page: ParentConceptEditorPage },
+  { path: 'concepts/:conceptCode', access: accessRules.conceptView, Page: ConceptEditorPage },
+  { path: 'concepts/:conceptCode/assets/create/:type', access: accessRules.asset, Page: AssetCreatePage },
+  { path: 'concepts/:conceptCode/assets/:assetCode?', access: accessRules.asset, Page: AssetEditorPage },
+  // One route for /reports, /reports/:applicationCode and /reports/:applicationCode/:reportCode, so
+  // picking a report keeps the page mounted.
+  { path: 'reports/:applicationCode?/:reportCode?', access: accessRules.reports, Page: ReportsPage },
+  { path: 'ad-copy', access: accessRules.adCopy, Page: AdCopyListPage },
+  { path: 'ad-copy/create', access: accessRules.adCopyCreate, Page: AdCopyEditorPage },
+  { path: 'ad-copy/:adCopyCode', access: accessRules.adCopy, Page: AdCopyEditorPage },
+  { path: 'platform-dash/:applicationCode/creative-perf', access: accessRules.creativePerformance, Page: CreativePerformancePage },
+];
+
+/** Public and top-level routes, outside the creative shell. */
+export const topLevelPaths = {
+  signIn: '/signin',
+  externalConcept: '/external/:clientCode/creative/concepts/:conceptCode',
+  creativeArea: '/:clientCode/creative',
+} as const;

@@ -1,0 +1,21 @@
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingView } from '../../components/LoadingView';
+import { PageErrorView } from '../../components/PageErrorView';
+import { MeQuery } from './me-query';
+import { buildSignInPath } from './safe-next-path';
+import { SignedInUserContext } from './signed-in-user';
+
+/** Renders its children for a signed-in user; sends everyone else to the sign-in page and back. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const { data, loading, error, refetch } = useQuery(MeQuery);
+
+  if (loading && !data) return <LoadingView fullPage />;
+  if (error) return <PageErrorView onRetry={() => void refetch()} />;
+  if (!data?.me) {
+    return <Navigate to={buildSignInPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
+  return <SignedInUserContext value={data.me}>{children}</SignedInUserContext>;
+}

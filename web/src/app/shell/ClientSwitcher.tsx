@@ -1,0 +1,44 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { readApplicationCode } from '../session/client-preferences';
+import { useSignedInUser } from '../session/signed-in-user';
+import { buildClientSwitchPath, pickApplicationCode } from './shell-paths';
+
+/** Lists the user's clients; picking one opens the same section under that client. */
+export function ClientSwitcher({ clientCode, fullWidth = false }: { clientCode: string; fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  function switchClient(nextClientCode: string) {
+    const nextClient = user.clients.find((client) => client.code === nextClientCode);
+    if (!nextClient || nextClient.code === clientCode) return;
+    const applicationCode = pickApplicationCode(
+      nextClient.applications.map((application) => application.code),
+      null,
+      readApplicationCode(nextClient.code),
+    );
+    void navigate(buildClientSwitchPath(location.pathname, nextClient.code, applicationCode));
+  }
+
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('shell.clientSwitcher.label')}
+      value={clientCode}
+      onChange={(event) => switchClient(event.target.value)}
+      fullWidth={fullWidth}
+      sx={{ minWidth: 200 }}
+    >
+      {user.clients.map((client) => (
+        <MenuItem key={client.code} value={client.code}>
+          {client.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,94 @@
+import AdsClickOutlined from '@mui/icons-material/AdsClickOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
+import ShortTextOutlined from '@mui/icons-material/ShortTextOutlined';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { isAccessAllowed, type AccessRule } from '../../lib/permissions';
+import { buildAdCopyPath, buildConceptsPath, buildCreativePath, buildCreativePerformancePath, buildReportsPath } from '../paths';
+import { accessRules } from '../routes';
+import { useCurrentApplication } from './current-application';
+import { useCurrentClient } from './current-client';
+import { usePermissions } from './permissions-context';
+
+interface MenuEntry {
+  label: string;
+  icon: ReactNode;
+  to: string;
+  /** URL prefix that marks the entry as the current section. */
+  sectionPrefix: string;
+  rule: AccessRule;
+}
+
+/** The creative menu; entries the user's permissions do not open are left out. */
+export function CreativeMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const client = useCurrentClient();
+  const { application } = useCurrentApplication();
+  const { can } = usePermissions();
+  const { pathname } = useLocation();
+  if (!application) return null;
+
+  const creativePath = buildCreativePath(client.code);
+  const entries: MenuEntry[] = [
+    {
+      label: t('shell.menu.concepts'),
+      icon: <LightbulbOutlined />,
+      to: buildConceptsPath(client.code),
+      sectionPrefix: `${creativePath}/concepts`,
+      rule: accessRules.conceptsList,
+    },
+    {
+      label: t('shell.menu.performance'),
+      icon: <AdsClickOutlined />,
+      to: buildCreativePerformancePath(client.code, application.code),
+      sectionPrefix: `${creativePath}/platform-dash/`,
+      rule: accessRules.creativePerformance,
+    },
+    {
+      label: t('shell.menu.adCopy'),
+      icon: <ShortTextOutlined />,
+      to: buildAdCopyPath(client.code),
+      sectionPrefix: `${creativePath}/ad-copy`,
+      rule: accessRules.adCopy,
+    },
+    {
+      label: t('shell.menu.analytics'),
+      icon: <InsightsOutlined />,
+      to: buildReportsPath(client.code, application.code),
+      sectionPrefix: `${creativePath}/reports`,
+      rule: accessRules.reports,
+    },
+  ];
+
+  return (
+    <nav aria-label={t('shell.menu.label')}>
+      <List sx={{ px: 1.5, py: 1 }}>
+        {entries
+          .filter((entry) => isAccessAllowed(entry.rule, can))
+          .map((entry) => {
+            const isCurrent = pathname === entry.sectionPrefix || pathname.startsWith(entry.sectionPrefix);
+            return (
+              <ListItemButton
+                key={entry.sectionPrefix}
+                component={RouterLink}
+                to={entry.to}
+                selected={isCurrent}
+                aria-current={isCurrent ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{ borderRadius: 2, mb: 0.5 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
+                <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontWeight: 500, fontSize: '0.9375rem' } } }} />
+              </ListItemButton>
+            );
+          })}
+      </List>
+    </nav>
+  );
+}

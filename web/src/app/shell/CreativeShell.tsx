@@ -1,0 +1,111 @@
+import AppsOutlined from '@mui/icons-material/AppsOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Button from '@mui/material/Button';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useParams } from 'react-router';
+import { LoadingView } from '../../components/LoadingView';
+import { StatusPage } from '../../components/StatusPage';
+import { graphql } from '../../gql';
+import { hasErrorCode } from '../../lib/graphql/errors';
+import { buildConceptsPath } from '../paths';
+import { writeLastClientCode } from '../session/client-preferences';
+import { useSignedInUser, type UserClient } from '../session/signed-in-user';
+import { ApplicationSwitcher } from './ApplicationSwitcher';
+import { ClientNotFoundView } from './ClientNotFoundView';
+import { ClientSwitcher } from './ClientSwitcher';
+import { CreativeMenu } from './CreativeMenu';
+import { CurrentApplicationProvider } from './CurrentApplicationProvider';
+import { CurrentClientContext } from './current-client';
+import { createPermissionsValue, PermissionsContext } from './permissions-context';
+import { ShellLayout } from './ShellLayout';
+
+const MyPermissionsQuery = graphql(`
+  query MyPermissions($clientCode: String!) {
+    myPermissions(clientCode: $clientCode)
+  }
+`);
+
+/** `/:clientCode/creative/*`: resolves the client from the URL, then the shell around the page. */
+export function CreativeShell() {
+  const { clientCode = '' } = useParams();
+  const user = useSignedInUser();
+  const client = user.clients.find((candidate) => candidate.code === clientCode);
+
+  useEffect(() => {
+    if (client) writeLastClientCode(client.code);
+  }, [client]);
+
+  if (!client) {
+    return (
+      <ShellLayout homePath="/">
+        <ClientNotFoundView clientCode={clientCode} />
+      </ShellLayout>
+    );
+  }
+  return (
+    <CurrentClientContext value={client}>
+      <CurrentApplicationProvider key={client.code}>
+        <ClientShell key={client.code} client={client} />
+      </CurrentApplicationProvider>
+    </CurrentClientContext>
+  );
+}
+
+function ClientShell({ client }: { client: UserClient }) {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(MyPermissionsQuery, { variables: { clientCode: client.code } });
+  const permissions = useMemo(() => (data ? createPermissionsValue(data.myPermissions) : null), [data]);
+  const hasApplications = client.applications.length > 0;
+
+  let content: ReactNode;
+  let isMenuShown = false;
+  if (loading && !permissions) {
+    content = <LoadingView />;
+  } else if (hasErrorCode(error, 'NOT_FOUND')) {
+    // Access can be withdrawn after `me` was loaded; the server then answers "not found".
+    content = <ClientNotFoundView clientCode={client.code} />;
+  } else if (error || !permissions) {
+    content = (
+      <StatusPage
+        icon={<ErrorOutline />}
+        title={t('status.permissionsFailed.title')}
+        message={t('status.permissionsFailed.message', { clientName: client.name })}
+        action={
+          <Button variant="contained" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!permissions.can('creative:access')) {
+    content = (
+      <StatusPage
+        icon={<LockOutlined />}
+        title={t('status.noCreativeAccess.title')}
+        message={t('status.noCreativeAccess.message', { clientName: client.name })}
+      />
+    );
+  } else if (!hasApplications) {
+    content = <StatusPage icon={<AppsOutlined />} title={t('status.noApps.title')} message={t('status.noApps.message')} />;
+  } else {
+    isMenuShown = true;
+    content = <Outlet />;
+  }
+
+  const switchers = (
+    <>
+      <ClientSwitcher clientCode={client.code} fullWidth />
+      <ApplicationSwitcher fullWidth />
+    </>
+  );
+
+  const layout = (
+    <ShellLayout homePath={buildConceptsPath(client.code)} switchers={switchers} menu={isMenuShown ? <CreativeMenu /> : null}>
+      {content}
+    </ShellLayout>
+  );
+  return permissions ? <PermissionsContext value={permissions}>{layout}</PermissionsContext> : layout;
+}

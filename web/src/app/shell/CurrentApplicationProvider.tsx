@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { readApplicationCode, writeApplicationCode } from '../session/client-preferences';
+import { useCurrentClient } from './current-client';
+import { CurrentApplicationContext, type CurrentApplicationValue } from './current-application';
+import { findApplicationCodeInPath, pickApplicationCode, replaceApplicationInPath } from './shell-paths';
+
+/**
+ * Keeps the current application for the current client. Render it with `key={clientCode}` so a
+ * client switch starts from that client's stored choice.
+ */
+export function CurrentApplicationProvider({ children }: { children: ReactNode }) {
+  const client = useCurrentClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [storedCode, setStoredCode] = useState(() => readApplicationCode(client.code));
+
+  const urlCode = findApplicationCodeInPath(location.pathname);
+  const applicationCodes = useMemo(() => client.applications.map((application) => application.code), [client.applications]);
+  const currentCode = pickApplicationCode(applicationCodes, urlCode, storedCode);
+  const application = client.applications.find((candidate) => candidate.code === currentCode) ?? null;
+
+  // A URL that names an application (a shared reports link) also becomes the remembered choice.
+  useEffect(() => {
+    if (currentCode && currentCode !== storedCode) {
+      writeApplicationCode(client.code, currentCode);
+      setStoredCode(currentCode);
+    }
+  }, [client.code, currentCode, storedCode]);
+
+  const selectApplication = useCallback(
+    (applicationCode: string) => {
+      writeApplicationCode(client.code, applicationCode);
+      setStoredCode(applicationCode);
+      const nextPath = replaceApplicationInPath(location.pathname, applicationCode);
+      if (nextPath) void navigate(nextPath);
+    },
+    [client.code, location.pathname, navigate],
+  );
+
+  const value = useMemo<CurrentApplicationValue>(
+    () => ({ application, applications: client.applications, selectApplication }),
+    [application, client.applications, selectApplication],
+  );
+  return <CurrentApplicationContext value={value}>{children}</CurrentApplicationContext>;
+}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLogo } from '../../app/shell/AppLogo';
+
+/** A centred card on a quiet background, for pages shown without the shell. */
+export function AuthLayout({ children, maxWidth = 420 }: { children: ReactNode; maxWidth?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        px: 2,
+        py: 6,
+        background: 'radial-gradient(1200px 600px at 50% -10%, rgba(91, 63, 209, 0.14), transparent 70%), #f6f5fa',
+      }}
+    >
+      <Box sx={{ mb: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+        <AppLogo />
+        <Typography variant="body2" color="text.secondary">
+          {t('app.tagline')}
+        </Typography>
+      </Box>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth, p: { xs: 3, sm: 4 }, boxShadow: '0 12px 40px rgba(29, 27, 44, 0.08)' }}>
+        {children}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,263 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { buildConceptsPath } from '../../../app/paths';
+import { useCurrentApplication } from '../../../app/shell/current-application';
+import { useCurrentClient } from '../../../app/shell/current-client';
+import { usePermissions } from '../../../app/shell/permissions-context';
+import { LoadingView } from '../../../components/LoadingView';
+import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
+import { findServerMessage } from '../../../lib/graphql/errors';
+import { ChildConceptsSection } from '../parent/ChildConceptsSection';
+import type { EditorTab } from '../shared/concept-rules';
+import { ConceptActionsMenu } from './ConceptActionsMenu';
+import { ConceptDetailsForm } from './ConceptDetailsForm';
+import { ConceptEditorHeader } from './ConceptEditorHeader';
+import { buildConceptValues, toConceptInput, type ConceptFormField } from './concept-form-values';
+import { UpdateConceptMutation } from './concept-mutations';
+import { DatePickersProvider } from './DatePickersProvider';
+import { findVisibleTabs, resolveEditorTab } from './editor-tabs';
+import { LaterVersionTabNotice } from './LaterVersionTabNotice';
+import { NoticeSnackbar, useRouteNotice } from '../../../components/NoticeSnackbar';
+import type { SettingsFieldDefinition } from './settings-fields';
+import { useConceptForm } from './use-concept-form';
+import { useCreativeSettingsFields } from './use-creative-settings-fields';
+import { buildConceptFieldMatcher, useSaveErrors } from './use-save-errors';
+import { useTrackTabView } from './use-track-tab-view';
+import { SaveProblemAlerts } from './SaveProblemAlerts';
+
+interface ConceptEditorViewProps {
+  concept: ConceptEditorFieldsFragment;
+  /** Reads the concept again from the server. */
+  reload: () => Promise<ConceptEditorFieldsFragment | null>;
+}
+
+/** The tabbed concept editor of a loaded concept; waits for the settings fields of its home application. */
+export function ConceptEditorView({ concept, reload }: ConceptEditorViewProps) {
+  const client = useCurrentClient();
+  const { application } = useCurrentApplication();
+  const homeApplication = concept.applications[0]?.code ?? application?.code ?? null;
+  const settings = useCreativeSettingsFields(client.code, homeApplication);
+  if (!settings.fields && !settings.error) return <LoadingView />;
+  return (
+    <DatePickersProvider>
+      <ConceptEditorContent
+        concept={concept}
+        reload={reload}
+        fields={settings.fields ?? []}
+        hasSettingsError={Boolean(settings.error)}
+        reloadFields={settings.refetch}
+      />
+    </DatePickersProvider>
+  );
+}
+
+interface ConceptEditorContentProps extends ConceptEditorViewProps {
+  fields: readonly SettingsFieldDefinition[];
+  hasSettingsError: boolean;
+  reloadFields: () => Promise<unknown>;
+}
+
+function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloadFields }: ConceptEditorContentProps) {
+  const { t } = useTranslation();
+  const client = useCurrentClient();
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { notice, showNotice, hideNotice } = useRouteNotice();
+
+  // Tabs (spec 1 §2): by name or number, a default when the URL names none.
+  const tabContext = {
+    isParent: concept.modelType === 'parent',
+    productionAssetCount: concept.productionAssetCount,
+    canViewAdUsage: can('adUsage:view'),
+    canViewAnalytics: can('analytics:view'),
+  };
+  const { tab, redirectTo } = resolveEditorTab(searchParams.get('tab'), tabContext);
+  const selectTab = (next: string, replace = false) =>
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        params.set('tab', next);
+        return params;
+      },
+      { replace },
+    );
+  useEffect(() => {
+    if (redirectTo)
+      setSearchParams(
+        (previous) => {
+          const params = new URLSearchParams(previous);
+          params.set('tab', redirectTo);
+          return params;
+        },
+        { replace: true },
+      );
+  }, [redirectTo, setSearchParams]);
+  useTrackTabView(client.code, concept.code, tab);
+
+  // The form starts from the stored concept; later reloads keep what the user is editing.
+  const [initialValues] = useState(() => buildConceptValues(concept, fields));
+  const { form, shownFields, changeIntendedUse, isReloadingSettings, syncIntendedUse } = useConceptForm({
+    defaultValues: initialValues,
+    fields,
+    reloadFields,
+  });
+  const { isDirty, isSubmitting, dirtyFields } = form.formState;
+  const fieldsRef = useRef(fields);
+  useEffect(() => {
+    fieldsRef.current = fields;
+  }, [fields]);
+  // Any reload (a pin, a model change, the variants tab) refreshes what the user has not edited.
+  useEffect(() => {
+    form.reset(buildConceptValues(concept, fieldsRef.current), { keepDirtyValues: true });
+  }, [concept, form]);
+  /** After a save or a "Reload": the form becomes the stored concept, edits and all. */
+  async function reloadAll() {
+    const fresh = await reload();
+    if (!fresh) return;
+    form.reset(buildConceptValues(fresh, fieldsRef.current));
+    syncIntendedUse(fresh.type);
+  }
+
+  const isFormField = useMemo(() => buildConceptFieldMatcher(shownFields), [shownFields]);
+  const { conflict, formError, setFormError, clearErrors, showSaveError } = useSaveErrors(form.setError, isFormField);
+  const [updateConcept, { loading: isUpdating }] = useMutation(UpdateConceptMutation);
+
+  const save = form.handleSubmit(
+    async (values) => {
+      clearErrors();
+      const changed = new Set(Object.keys(dirtyFields) as ConceptFormField[]);
+      const input = { ...toConceptInput(values, { changed, fields }), version: concept.version };
+      try {
+        await updateConcept({ variables: { clientCode: client.code, conceptCode: concept.code, concept: input } });
+        await reloadAll();
+        showNotice(t('conceptEditor.snackbar.saved'));
+      } catch (error) {
+        showSaveError(error);
+        if (tab !== 'details') selectTab('details');
+      }
+    },
+    () => {
+      setFormError(t('conceptEditor.validation.invalidForm'));
+      if (tab !== 'details') selectTab('details');
+    },
+  );
+
+  async function reloadDiscardingEdits() {
+    clearErrors();
+    await reloadAll();
+  }
+
+  async function togglePin() {
+    try {
+      await updateConcept({ variables: { clientCode: client.code, conceptCode: concept.code, concept: { isPinned: !concept.isPinned } } });
+      await reload();
+      showNotice(concept.isPinned ? t('conceptEditor.snackbar.unpinned') : t('conceptEditor.snackbar.pinned'));
+    } catch (error) {
+      showNotice(findServerMessage(error, t('errors.network')), 'error');
+    }
+  }
+
+  const access = useMemo(
+    () => ({
+      canEdit: concept.viewerCanEdit,
+      canApprove: concept.viewerCanApprove,
+      canWorkflow: can('concept:workflow'),
+      canAssign: can('concept:assign'),
+      canChangeFolder: can('concept:changeFolder'),
+    }),
+    [concept.viewerCanEdit, concept.viewerCanApprove, can],
+  );
+
+  // Open action items arrive with a later version; until then the count is 0 and no badge shows.
+  const openActionCount = 0;
+  const tabLabel = (name: EditorTab) =>
+    name === 'actions' && openActionCount > 0 ? (
+      <Badge badgeContent={openActionCount} color="primary" aria-label={t('conceptEditor.tabs.openActions', { count: openActionCount })}>
+        {t('conceptEditor.tabs.actions')}
+      </Badge>
+    ) : (
+      t(`conceptEditor.tabs.${name}`)
+    );
+
+  let panel;
+  if (tab === 'details') {
+    panel = (
+      <form noValidate onSubmit={(event: FormEvent) => void save(event)} aria-label={t('conceptEditor.tabs.details')}>
+        <Stack spacing={2}>
+          <SaveProblemAlerts
+            conflict={conflict}
+            onReload={() => void reloadDiscardingEdits()}
+            formError={formError}
+            onDismissError={() => setFormError(null)}
+          />
+          {hasSettingsError ? <Alert severity="warning">{t('conceptEditor.settings.loadFailed')}</Alert> : null}
+          <ConceptDetailsForm
+            form={form}
+            access={access}
+            isVariant={concept.modelType === 'child'}
+            settingsFields={shownFields}
+            isReloadingSettings={isReloadingSettings}
+            changeIntendedUse={changeIntendedUse}
+            concept={concept}
+          />
+        </Stack>
+      </form>
+    );
+  } else if (tab === 'variants') {
+    panel = <ChildConceptsSection parent={concept} onChanged={() => void reload()} />;
+  } else {
+    panel = <LaterVersionTabNotice tab={tab} />;
+  }
+
+  return (
+    <>
+      <ConceptEditorHeader
+        concept={concept}
+        canSave={concept.viewerCanEdit}
+        isDirty={isDirty}
+        isSaving={isSubmitting}
+        onSave={() => void save()}
+        onCancel={() => void navigate(buildConceptsPath(client.code))}
+        onTogglePin={concept.viewerCanEdit ? () => void togglePin() : undefined}
+        isPinning={isUpdating && !isSubmitting}
+        menu={
+          <ConceptActionsMenu
+            concept={concept}
+            settingsFields={fields}
+            onChanged={async (message, options) => {
+              await reload();
+              showNotice(message);
+              if (options?.tab) selectTab(options.tab);
+            }}
+            onError={(message) => showNotice(message, 'error')}
+          />
+        }
+      />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: string) => selectTab(next)}
+          aria-label={t('conceptEditor.tabs.label')}
+          variant="scrollable"
+        >
+          {findVisibleTabs(tabContext).map((name) => (
+            <Tab key={name} value={name} label={tabLabel(name)} id={`concept-tab-${name}`} aria-controls={`concept-tabpanel-${name}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`concept-tabpanel-${tab}`} aria-labelledby={`concept-tab-${tab}`}>
+        {panel}
+      </Box>
+      <NoticeSnackbar notice={notice} onClose={hideNotice} />
+    </>
+  );
+}

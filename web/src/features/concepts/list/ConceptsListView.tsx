@@ -1,0 +1,164 @@
+import { useQuery } from '@apollo/client/react';
+import Add from '@mui/icons-material/Add';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { buildConceptCreatePath } from '../../../app/paths';
+import { usePermissions } from '../../../app/shell/permissions-context';
+import { PageHeader } from '../../../components/PageHeader';
+import { FolderTreePanel, type FolderSelection } from '../../folders/FolderTreePanel';
+import { ApplicationSettingsDialog } from '../../settings/ApplicationSettingsDialog';
+import { asConceptFilter, folderFilter } from './concept-filter';
+import { ConceptGridSettingsQuery, GRID_DEFAULT_FIELDS_SETTING } from './concepts-query';
+import { ConceptsGrid } from './ConceptsGrid';
+import { buildVisibilityModel, GRID_COLUMN_CODES, parseColumnSetting } from './grid-columns';
+import { GridSettingsDialog } from './GridSettingsDialog';
+import { SearchPanel } from './search/SearchPanel';
+import { buildListFilter, type SearchState } from './search/search-filter';
+import { useDebouncedValue } from './use-debounced-value';
+import { useListSession } from './use-list-session';
+
+/** Spec 1 §9. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+interface ConceptsListViewProps {
+  clientCode: string;
+  applicationCode: string;
+  applicationName: string;
+}
+
+/**
+ * The concepts list screen (spec 1 §2): header, folder panel, search panel and grid. Render it with
+ * a key per client and application: its remembered state belongs to that pair.
+ */
+export function ConceptsListView({ clientCode, applicationCode, applicationName }: ConceptsListViewProps) {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  const [session, updateSession] = useListSession(clientCode, applicationCode);
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const [isApplicationSettingsOpen, setIsApplicationSettingsOpen] = useState(false);
+  const search = useDebouncedValue(session.search, SEARCH_DEBOUNCE_MS);
+  const { filter, isSearchActive } = useMemo(
+    () => buildListFilter({ search, treeFilter: session.treeFilter, modelTypes: session.modelTypes }),
+    [search, session.treeFilter, session.modelTypes],
+  );
+
+  const settings = useQuery(ConceptGridSettingsQuery, { variables: { clientCode, applicationCode } });
+  const gridSetting = settings.data?.applicationUaSettings.find((setting) => setting.code === GRID_DEFAULT_FIELDS_SETTING);
+  const defaultColumns = useMemo(() => parseColumnSetting(gridSetting?.value ?? gridSetting?.inheritedValue), [gridSetting]);
+  const columnVisibility = useMemo(() => buildVisibilityModel(defaultColumns, session.columns), [defaultColumns, session.columns]);
+
+  const selectFolder = useCallback(
+    (selection: FolderSelection | null) =>
+      updateSession({
+        selectedFolderId: selection?.id ?? null,
+        treeFilter: !selection ? null : selection.kind === 'folder' ? folderFilter(selection.id) : asConceptFilter(selection.filter),
+      }),
+    [updateSession],
+  );
+  const changeColumns = useCallback(
+    (model: GridColumnVisibilityModel) =>
+      updateSession({ columns: Object.fromEntries(GRID_COLUMN_CODES.map((code) => [code, model[code] !== false])) }),
+    [updateSession],
+  );
+  const changeModelTypes = useCallback((modelTypes: string[]) => updateSession({ modelTypes }), [updateSession]);
+  const changeSearch = useCallback((next: SearchState) => updateSession({ search: next }), [updateSession]);
+  const changeFolderPanelOpen = useCallback((isFolderPanelOpen: boolean) => updateSession({ isFolderPanelOpen }), [updateSession]);
+  const changeShowInactive = useCallback((showInactive: boolean) => updateSession({ showInactive }), [updateSession]);
+  const changeOpenFolders = useCallback((openFolderIds: string[]) => updateSession({ openFolderIds }), [updateSession]);
+  const changeSearchPanelOpen = useCallback((isSearchPanelOpen: boolean) => updateSession({ isSearchPanelOpen }), [updateSession]);
+
+  const isRealFolderSelected = Boolean(session.selectedFolderId && session.treeFilter?.field === 'creativeNode.code');
+  const createPath = isRealFolderSelected
+    ? `${buildConceptCreatePath(clientCode)}?${new URLSearchParams({ node: session.selectedFolderId! })}`
+    : buildConceptCreatePath(clientCode);
+
+  return (
+    <>
+      <PageHeader
+        title={t('concepts.list.title')}
+        subtitle={applicationName}
+        actions={
+          <>
+            {can('settings:updateUa') ? (
+              <Tooltip title={t('conceptsList.settings.open')}>
+                <IconButton aria-label={t('conceptsList.settings.open')} onClick={() => setIsSettingsOpen(true)}>
+                  <TuneOutlined />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+            {can('settings:updateUa') ? (
+              <Tooltip title={t('settings.application.open')}>
+                <IconButton aria-label={t('settings.application.open')} onClick={() => setIsApplicationSettingsOpen(true)}>
+                  <SettingsOutlined />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+            {can('concept:create') ? (
+              <Button variant="contained" startIcon={<Add />} component={RouterLink} to={createPath}>
+                {t('concepts.list.addConcept')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Box sx={{ display: 'flex', gap: 2, height: 'calc(100vh - 222px)', minHeight: 560 }}>
+        <FolderTreePanel
+          clientCode={clientCode}
+          applicationCode={applicationCode}
+          isOpen={session.isFolderPanelOpen}
+          onOpenChange={changeFolderPanelOpen}
+          showInactive={session.showInactive}
+          onShowInactiveChange={changeShowInactive}
+          selectedId={session.selectedFolderId}
+          onSelect={selectFolder}
+          openIds={session.openFolderIds}
+          onOpenIdsChange={changeOpenFolders}
+        />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <SearchPanel
+            clientCode={clientCode}
+            applicationCode={applicationCode}
+            search={session.search}
+            onSearchChange={changeSearch}
+            isOpen={session.isSearchPanelOpen}
+            onOpenChange={changeSearchPanelOpen}
+            isSearchActive={isSearchActive}
+          />
+          <ConceptsGrid
+            clientCode={clientCode}
+            applicationCode={applicationCode}
+            filter={filter}
+            isSearchActive={isSearchActive}
+            columnVisibility={columnVisibility}
+            onColumnVisibilityChange={changeColumns}
+            modelTypes={session.modelTypes}
+            onModelTypesChange={changeModelTypes}
+            isWaitingForFolder={session.selectedFolderId === undefined && !isSearchActive}
+          />
+        </Box>
+      </Box>
+      {isSettingsOpen ? (
+        <GridSettingsDialog
+          clientCode={clientCode}
+          applicationCode={applicationCode}
+          onClose={() => setIsSettingsOpen(false)}
+          onSaved={() => {
+            setIsSettingsOpen(false);
+            // The new defaults apply at once; the user's own column choice gives way to them.
+            updateSession({ columns: null });
+            void settings.refetch();
+          }}
+        />
+      ) : null}
+      {isApplicationSettingsOpen ? <ApplicationSettingsDialog onClose={() => setIsApplicationSettingsOpen(false)} /> : null}
+    </>
+  );
+}

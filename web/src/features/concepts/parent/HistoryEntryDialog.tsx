@@ -1,0 +1,48 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { personLabel } from '../shared/concept-rules';
+import { formatDateTime } from '../editor/format-date';
+import { labelHistoryEvent, type HistoryEntry } from './history-entries';
+
+/** One history entry: date, action, user and comment ('No comment' when there is none). */
+export function HistoryEntryDialog({ entry, onClose }: { entry: HistoryEntry | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const rows: [string, string][] = entry
+    ? [
+        [t('conceptEditor.history.columns.date'), formatDateTime(entry.audit.createDate, i18n.language)],
+        [t('conceptEditor.history.columns.event'), labelHistoryEvent(t, entry.event)],
+        [t('conceptEditor.history.columns.user'), personLabel(entry.audit.createBy, t('conceptEditor.system'))],
+        [t('conceptEditor.history.columns.comment'), entry.comment?.trim() || t('conceptEditor.history.noComment')],
+      ]
+    : [];
+  return (
+    <Dialog open={Boolean(entry)} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('conceptEditor.history.detailTitle')}</DialogTitle>
+      <DialogContent>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}>
+          {rows.map(([term, value]) => (
+            <Box key={term} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {term}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { buildConceptsPath } from '../../../app/paths';
+import { useCurrentApplication } from '../../../app/shell/current-application';
+import { useCurrentClient } from '../../../app/shell/current-client';
+import { usePermissions } from '../../../app/shell/permissions-context';
+import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
+import { AuditBlock } from '../editor/AuditBlock';
+import { ConceptEditorHeader } from '../editor/ConceptEditorHeader';
+import { UpdateConceptMutation } from '../editor/concept-mutations';
+import { DatePickersProvider } from '../editor/DatePickersProvider';
+import { NoticeSnackbar, useRouteNotice } from '../../../components/NoticeSnackbar';
+import { useSaveErrors } from '../editor/use-save-errors';
+import { ChildConceptsSection } from './ChildConceptsSection';
+import { HistorySection } from './HistorySection';
+import { ParentActionsMenu } from './ParentActionsMenu';
+import { ParentConceptFields } from './ParentConceptFields';
+import { SaveProblemAlerts } from '../editor/SaveProblemAlerts';
+import {
+  buildParentValues,
+  createParentConceptSchema,
+  toParentConceptInput,
+  type ParentConceptFormField,
+  type ParentConceptFormValues,
+} from './parent-concept-form';
+
+const PARENT_FORM_FIELDS = new Set([
+  'name',
+  'type',
+  'status',
+  'targetDeliveryDate',
+  'deliveryDate',
+  'creativeLead',
+  'uaLead',
+  'description',
+]);
+const isParentFormField = (field: string) => PARENT_FORM_FIELDS.has(field);
+
+interface ParentConceptEditorViewProps {
+  concept: ConceptEditorFieldsFragment;
+  reload: () => Promise<ConceptEditorFieldsFragment | null>;
+}
+
+/** The parent concept's own layout (spec 1 §2): form, audit, variants with approval, history. */
+export function ParentConceptEditorView({ concept, reload }: ParentConceptEditorViewProps) {
+  const { t } = useTranslation();
+  const client = useCurrentClient();
+  const { application } = useCurrentApplication();
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { notice, showNotice, hideNotice } = useRouteNotice();
+  const childrenRef = useRef<HTMLElement>(null);
+  const applicationCode = concept.applications[0]?.code ?? application?.code ?? '';
+
+  const schema = useMemo(() => createParentConceptSchema(t, { isNew: false }), [t]);
+  const form = useForm<ParentConceptFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: buildParentValues(concept),
+    mode: 'onTouched',
+  });
+  const { isDirty, isSubmitting, dirtyFields } = form.formState;
+  // Any reload (the variants, a comment) refreshes what the user has not edited.
+  useEffect(() => {
+    form.reset(buildParentValues(concept), { keepDirtyValues: true });
+  }, [concept, form]);
+  /** After a save or a "Reload": the form becomes the stored concept, edits and all. */
+  async function reloadAll() {
+    const fresh = await reload();
+    if (fresh) form.reset(buildParentValues(fresh));
+  }
+  const { conflict, formError, setFormError, clearErrors, showSaveError } = useSaveErrors(form.setError, isParentFormField);
+  const [updateConcept] = useMutation(UpdateConceptMutation);
+
+  // The approval link (open=approvalModal): the gallery comes with assets later; until then it
+  // leads to the variants, which can be approved here. The query is cleaned like the gallery does.
+  const opensApproval = searchParams.get('open') === 'approvalModal';
+  useEffect(() => {
+    if (!opensApproval) return;
+    childrenRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    showNotice(t('conceptEditor.parent.approvalOpened'), 'info');
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        params.delete('open');
+        params.delete('applicationCode');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [opensApproval, setSearchParams, showNotice, t]);
+
+  const save = form.handleSubmit(
+    async (values) => {
+      clearErrors();
+      const changed = new Set(Object.keys(dirtyFields) as ParentConceptFormField[]);
+      const input = { ...toParentConceptInput(values, { changed }), version: concept.version };
+      try {
+        await updateConcept({ variables: { clientCode: client.code, conceptCode: concept.code, concept: input } });
+        await reloadAll();
+        showNotice(t('conceptEditor.snackbar.saved'));
+      } catch (error) {
+        showSaveError(error);
+      }
+    },
+    () => setFormError(t('conceptEditor.validation.invalidForm')),
+  );
+
+  async function reloadDiscardingEdits() {
+    clearErrors();
+    await reloadAll();
+  }
+
+  return (
+    <DatePickersProvider>
+      <ConceptEditorHeader
+        concept={concept}
+        subtitle={t('conceptEditor.parent.subtitle', { code: concept.code, internalId: concept.internalId })}
+        canSave={concept.viewerCanEdit}
+        isDirty={isDirty}
+        isSaving={isSubmitting}
+        onSave={() => void save()}
+        onCancel={() => void navigate(buildConceptsPath(client.code))}
+        menu={<ParentActionsMenu parentCode={concept.code} applicationCode={applicationCode} />}
+      />
+      <Stack spacing={4}>
+        <form noValidate onSubmit={(event: FormEvent) => void save(event)} aria-label={t('conceptEditor.parent.title')}>
+          <Stack spacing={2}>
+            <SaveProblemAlerts
+              conflict={conflict}
+              onReload={() => void reloadDiscardingEdits()}
+              formError={formError}
+              onDismissError={() => setFormError(null)}
+            />
+            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+              <ParentConceptFields
+                form={form}
+                canEdit={concept.viewerCanEdit}
+                canAssign={can('concept:assign')}
+                folderApplicationCode={applicationCode}
+                concept={concept}
+              />
+            </Paper>
+            <AuditBlock audit={concept.audit} />
+          </Stack>
+        </form>
+        <ChildConceptsSection ref={childrenRef} parent={concept} onChanged={() => void reload()} />
+        <HistorySection
+          conceptCode={concept.code}
+          entries={concept.history}
+          onCommentAdded={() => {
+            void reload();
+            showNotice(t('conceptEditor.history.commentAdded'));
+          }}
+        />
+      </Stack>
+      <NoticeSnackbar notice={notice} onClose={hideNotice} />
+    </DatePickersProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { graphql } from '../../gql';
+
+/**
+ * The whole folder tree in one flat list (each folder with its parent's code), nested on the client
+ * by `nestFlatFolders`: any depth, without a query nested as deep as the tree.
+ */
+export const CreativeNodesQuery = graphql(`
+  query CreativeNodes($clientCode: String!, $applicationCode: String!, $filter: CreativeNodeFilter) {
+    creativeNodes(clientCode: $clientCode, applicationCode: $applicationCode, filter: $filter, returnFlat: true) {
+      code
+      name
+      status
+      sequenceId
+      conceptCount
+      version
+      nodeType {
+        code
+      }
+      parentCreativeNode {
+        code
+      }
+    }
+  }
+`);
+
+export const CreativeNodeTypesQuery = graphql(`
+  query CreativeNodeTypes {
+    creativeNodeTypes {
+      code
+      name
+      icon
+    }
+  }
+`);
+
+export const CreativeVirtualNodesQuery = graphql(`
+  query CreativeVirtualNodes($clientCode: String!, $applicationCode: String!) {
+    creativeVirtualNodes(clientCode: $clientCode, applicationCode: $applicationCode) {
+      code
+      name
+      count
+      filter
+      children {
+        code
+        name
+        count
+        filter
+        children {
+          code
+          name
+          count
+          filter
+        }
+      }
+    }
+  }
+`);

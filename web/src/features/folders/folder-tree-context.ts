@@ -1,0 +1,14 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { FolderNode } from './folder-tree-data';
+
+/** What every row of a FolderTree needs; a context, because react-arborist renders rows itself. */
+export interface FolderTreeContextValue {
+  selectedId: string | null;
+  /** The panel's per-folder action icons; the picker has none. */
+  renderActions?: (folder: FolderNode) => ReactNode;
+  /** Room kept for the action icons on every row, so counts do not shift when they appear. */
+  actionSlotWidth?: number;
+}
+
+export const FolderTreeContext = createContext<FolderTreeContextValue>({ selectedId: null });
+export const useFolderTreeContext = () => useContext(FolderTreeContext);

@@ -1,0 +1,25 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+import conceptEditor from './en/concept-editor.json';
+import conceptsList from './en/concepts-list.json';
+import folders from './en/folders.json';
+import reportsPage from './en/reports-page.json';
+import settings from './en/settings.json';
+
+/** One catalogue per feature area (so features can grow without editing one shared file), merged here. */
+export const english = { ...en, conceptsList, folders, conceptEditor, reportsPage, settings };
+export const resources = { en: { translation: english } } as const;
+
+// Resources are bundled, so initialisation finishes synchronously and the first render has text.
+void i18next.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources,
+  initAsync: false,
+  // React escapes text itself.
+  interpolation: { escapeValue: false },
+  showSupportNotice: false,
+});
+
+export { i18next };
