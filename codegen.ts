@@ -17,6 +17,7 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'Date | string', JSON: 'unknown' },
         mappers: {
           CreativeConcept: '../modules/concepts/views.js#ConceptView',
+          ConceptAsset: '../modules/assets/views.js#AssetView',
         },
       },
     },

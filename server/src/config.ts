@@ -39,6 +39,16 @@ const environmentSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Largest file one upload may hold, in megabytes (1,000,000 bytes). */
+  UPLOAD_MAX_FILE_SIZE_MB: z.coerce.number().int().min(1).default(5000),
+  /** Most files one drop or selection may hold. */
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(100),
+  /** Unfinished uploads older than this are aborted and their parts removed. */
+  UPLOAD_SESSION_MAX_AGE_HOURS: z.coerce.number().min(0.01).default(24),
+  /** Lifetime of signed part-upload and download URLs. */
+  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
+  /** Run background jobs (media processing, cleanup) in this process. */
+  JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { buildApp, type AppState } from './http/app.js';
+import { startJobs } from './jobs/run.js';
 import { loadSigningSecret } from './modules/auth/signing-secret.js';
 import { ensureAdministrator, syncReferenceData } from './modules/tenancy/bootstrap.js';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_USERS, hasDemoData, seedDemo } from './seed/demo.js';
@@ -50,6 +51,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     throw error;
   }
   state.isReady = true;
+  const worker = config.JOBS_ENABLED === 'true' ? startJobs({ db: database.db, storage: state.storage!, config, log: app.log }) : null;
 
   const port = (app.server.address() as { port: number }).port;
   const url = `http://localhost:${port}`;
@@ -60,6 +62,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     url,
     hasDemo,
     close: async () => {
+      await worker?.stop();
       await app.close();
       await database.close();
     },

@@ -14,6 +14,8 @@ declare module 'vitest' {
     databaseKind: 'pglite' | 'postgres';
     adminEmail: string;
     adminPassword: string;
+    /** The test server's DATA_DIR (local object storage lives under storage/). */
+    dataDir: string;
   }
 }
 
@@ -36,12 +38,15 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'true',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     WEB_DIST_DIR: webDistDir,
+    // Small enough that the size-limit tests stay fast.
+    UPLOAD_MAX_FILE_SIZE_MB: '2',
   });
   project.provide('baseUrl', server.url);
   project.provide('databaseUrl', database?.url ?? null);
   project.provide('databaseKind', isPostgres ? 'postgres' : 'pglite');
   project.provide('adminEmail', TEST_ADMIN.email);
   project.provide('adminPassword', TEST_ADMIN.password);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await server.stop();

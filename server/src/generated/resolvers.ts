@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ConceptView } from '../modules/concepts/views.js';
+import type { AssetView } from '../modules/assets/views.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -39,6 +40,67 @@ export type ApplicationUaSetting = {
   isInherited: Scalars['Boolean']['output'];
   /** The application's own value; null when inherited. */
   value?: Maybe<Scalars['String']['output']>;
+};
+
+export type AssetFileType = {
+  __typename?: 'AssetFileType';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type AssetUploadMetaData = {
+  /** The folder of the concept's asset tree the new asset goes to. */
+  creativeNode?: InputMaybe<NullableCodeInput>;
+  fileName: Scalars['String']['input'];
+  mimeType?: InputMaybe<Scalars['String']['input']>;
+  /** The file's size in bytes, checked against the limit before any part is sent. */
+  size?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type AssetUploadPart = {
+  __typename?: 'AssetUploadPart';
+  etag: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  size: Scalars['Float']['output'];
+};
+
+export type AssetUploadPartInput = {
+  etag: Scalars['String']['input'];
+  number: Scalars['Int']['input'];
+};
+
+export type AssetUploadResult = {
+  __typename?: 'AssetUploadResult';
+  assetCode: Scalars['String']['output'];
+  duplicatedConceptAssetCode?: Maybe<Scalars['String']['output']>;
+  /** done or duplicated. */
+  status: Scalars['String']['output'];
+};
+
+export type AssetUploadSession = {
+  __typename?: 'AssetUploadSession';
+  assetCode: Scalars['String']['output'];
+  /** Bytes per part the client should send (every part but the last). */
+  partSize: Scalars['Int']['output'];
+  uploadId: Scalars['String']['output'];
+};
+
+export type AssetUploadState = {
+  __typename?: 'AssetUploadState';
+  assetCode: Scalars['String']['output'];
+  /** Parts received so far (local storage; empty where the object store keeps the list). */
+  parts: Array<AssetUploadPart>;
+  /** open, finishing, finished or aborted. */
+  status: Scalars['String']['output'];
+  uploadId: Scalars['String']['output'];
+};
+
+export type AssetUploadUrl = {
+  __typename?: 'AssetUploadUrl';
+  expiresAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
 };
 
 /** Who created and last changed a record. A null person means the system. */
@@ -106,6 +168,109 @@ export type CodeName = {
   __typename?: 'CodeName';
   code: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A file of a concept. */
+export type ConceptAsset = {
+  __typename?: 'ConceptAsset';
+  actualEffort?: Maybe<Scalars['Float']['output']>;
+  adMatchSearchTerm?: Maybe<Scalars['String']['output']>;
+  aspectRatio?: Maybe<Scalars['String']['output']>;
+  /** Grouping: production, design or source. */
+  assetType: Scalars['String']['output'];
+  /** A short-lived signed URL of the file (served as an attachment). */
+  assetUrl?: Maybe<Scalars['String']['output']>;
+  assignedUser?: Maybe<Person>;
+  audit: Audit;
+  /** Bits per second. */
+  bitrate?: Maybe<Scalars['Int']['output']>;
+  code: Scalars['String']['output'];
+  concept: ConceptAssetConcept;
+  creativeLead?: Maybe<Person>;
+  creativeNode?: Maybe<CreativeNodeCodeRef>;
+  /** Sanitised HTML. */
+  description: Scalars['String']['output'];
+  /** A short-lived signed download URL of the file. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  estimatedEffort?: Maybe<Scalars['Float']['output']>;
+  extension?: Maybe<Scalars['String']['output']>;
+  /** The stored file name and content kind, when there is a file. */
+  file?: Maybe<Scalars['String']['output']>;
+  /** The file name as uploaded (shown as given). */
+  fileName?: Maybe<Scalars['String']['output']>;
+  fileType?: Maybe<AssetFileType>;
+  height?: Maybe<Scalars['Int']['output']>;
+  history: Array<HistoryEntry>;
+  isPreview: Scalars['Boolean']['output'];
+  /** Milliseconds. */
+  length?: Maybe<Scalars['Int']['output']>;
+  mimeType?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** A short-lived signed URL of the preview image, once processed. */
+  previewImage?: Maybe<Scalars['String']['output']>;
+  processingError?: Maybe<Scalars['String']['output']>;
+  /** none (no file yet), uploading, processing, ready or failed. */
+  processingStatus: Scalars['String']['output'];
+  /** Bytes. */
+  size?: Maybe<Scalars['Float']['output']>;
+  status: Scalars['String']['output'];
+  tags: Array<CreativeTag>;
+  /** Kind from the file's content: image, video, playable, document, other. */
+  type: Scalars['String']['output'];
+  /** Always null: files go through the multipart upload calls. */
+  uploadUrl?: Maybe<Scalars['String']['output']>;
+  /** screenshot, icon or featureGraphic. */
+  usageType?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+  workflowStatus: Scalars['String']['output'];
+};
+
+export type ConceptAssetConcept = {
+  __typename?: 'ConceptAssetConcept';
+  code: Scalars['String']['output'];
+  internalId: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type ConceptAssetFilter = {
+  /** Assets directly in this folder. */
+  creativeNodeCode?: InputMaybe<Scalars['String']['input']>;
+  /** Name, file name or code contains (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Kind: image, video, playable, document or other. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ConceptAssetInput = {
+  actualEffort?: InputMaybe<Scalars['Float']['input']>;
+  adMatchSearchTerm?: InputMaybe<Scalars['String']['input']>;
+  aspectRatio?: InputMaybe<Scalars['String']['input']>;
+  /** production, design or source (create only). */
+  assetType?: InputMaybe<Scalars['String']['input']>;
+  assignedUser?: InputMaybe<EmailInput>;
+  bitrate?: InputMaybe<Scalars['Int']['input']>;
+  creativeLead?: InputMaybe<EmailInput>;
+  /** A folder of the concept's asset tree; null code takes the asset out of its folder. */
+  creativeNode?: InputMaybe<NullableCodeInput>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  estimatedEffort?: InputMaybe<Scalars['Float']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  isPreview?: InputMaybe<Scalars['Boolean']['input']>;
+  length?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Float']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<CodeInput>>;
+  /** image, video, playable, document or other (a file's content decides once uploaded). */
+  type?: InputMaybe<Scalars['String']['input']>;
+  usageType?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+  workflowStatus?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A condition tree: either and/or of sub-filters, or one field condition. */
@@ -214,6 +379,21 @@ export type CreativeConceptInput = {
   /** The version the edit was made from; a stale one is refused with CONFLICT. */
   version?: InputMaybe<Scalars['Int']['input']>;
   workflowStatus?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A folder of a concept's asset tree. */
+export type CreativeConceptNode = {
+  __typename?: 'CreativeConceptNode';
+  /** Assets directly in this folder. */
+  assetCount: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  creativeNodes: Array<CreativeConceptNode>;
+  name: Scalars['String']['output'];
+  nodeType: CreativeNodeType;
+  parentCreativeNode?: Maybe<CreativeNodeCodeRef>;
+  sequenceId: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 export type CreativeConceptPage = {
@@ -422,8 +602,12 @@ export type MeClient = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels an upload: its parts are removed, and an asset it created is deleted. */
+  abortCreativeConceptAssetUpload: Scalars['Boolean']['output'];
   /** Approves every child of a parent that is pending approval (approval permission). */
   acceptAllApplicationCreativeChildConcepts: Array<CreativeConcept>;
+  /** Adds a comment to an asset's history. */
+  addApplicationCreativeConceptAssetComment: HistoryEntry;
   /** Adds a comment to a concept's history. */
   addApplicationCreativeConceptComment: HistoryEntry;
   /**
@@ -441,6 +625,15 @@ export type Mutation = {
   createClient: Client;
   /** Creates a user in a client, or adds an existing user (by e-mail) to it (platform staff only). */
   createClientUser: ClientUser;
+  /** Creates an asset without a file (the asset editor); upload its file with createCreativeConceptAssetUpload and its assetCode. */
+  createCreativeConceptAsset: ConceptAsset;
+  /**
+   * Starts a multipart upload. Without assetCode a new asset is created for the file; with it, the file
+   * goes to that (file-less) asset. The type is checked again from the content when the upload finishes.
+   */
+  createCreativeConceptAssetUpload: AssetUploadSession;
+  /** Creates a folder in a concept's asset tree. */
+  createCreativeConceptNode: CreativeConceptNode;
   /** Creates a folder (sequenceId 0, status active and type default unless given). */
   createCreativeNode: CreativeNode;
   /** Creates a tag; a tag of the same name in the same application is returned instead of a duplicate. */
@@ -453,18 +646,37 @@ export type Mutation = {
   deactivateClientUser: ClientUser;
   /** Deletes a concept with a comment (kept in its history). Children of a parent become standard concepts. */
   deleteApplicationCreativeConcept: Scalars['Boolean']['output'];
+  /** Deletes an asset (the comment is kept in the concept's history). */
+  deleteCreativeConceptAsset: Scalars['Boolean']['output'];
+  /** Deletes a folder of a concept's asset tree with its sub-folders; their assets move to no folder. */
+  deleteCreativeConceptNode: Scalars['Boolean']['output'];
   /** Deletes a folder and its sub-folders; refused (with the number of concepts) while any of them holds concepts. */
   deleteCreativeNode: Scalars['Boolean']['output'];
   /** Deletes a report (platform staff). */
   deleteGdsReport: Scalars['Boolean']['output'];
   /** Deletes a report category and its reports (platform staff). */
   deleteGdsReportCategory: Scalars['Boolean']['output'];
+  /**
+   * Completes an upload from its parts (sorted by number). Answers 'duplicated' with the code of an
+   * asset of the same grouping that has the same file name or content; the new asset is kept until the
+   * user merges, renames or deletes it.
+   */
+  finishCreativeConceptAssetUpload: AssetUploadResult;
+  /** A signed, short-lived URL to PUT one part (1 to 10,000) to; the response's ETag header is the part's etag. */
+  getCreativeConceptAssetUploadUrl: AssetUploadUrl;
+  /**
+   * Replaces the destination asset's file with the source's: the destination keeps its code, history and
+   * links, records the replacement, and the source asset is removed.
+   */
+  mergeCreativeConceptAsset: ConceptAsset;
   /** No-op; lets modules extend the Mutation type. */
   noop?: Maybe<Scalars['Boolean']['output']>;
   /** Sets a client user's status back to active (platform staff only). */
   reactivateClientUser: ClientUser;
   /** Rejects every child of a parent that is pending approval (approval permission). */
   rejectAllApplicationCreativeChildConcepts: Array<CreativeConcept>;
+  /** Runs the media processing of an asset again (after a failure). */
+  retryCreativeConceptAssetProcessing: ConceptAsset;
   /** Sets an application's UA settings: code → value; null means inherit. Returns the new values. */
   setApplicationUaSettings: Array<ApplicationUaSetting>;
   /** Replaces a client user's roles (platform staff only). */
@@ -484,12 +696,24 @@ export type Mutation = {
   updateApplicationCreativeConcept: CreativeConcept;
   /** Updates a client user's name (platform staff only). */
   updateClientUser: ClientUser;
+  /** Edits, renames or moves an asset (creativeNode code). Pass version to refuse a stale save. */
+  updateCreativeConceptAsset: ConceptAsset;
+  /** Renames a folder of a concept's asset tree or changes its status, type or parent. */
+  updateCreativeConceptNode: CreativeConceptNode;
   /** Renames a folder or changes its status or type. Pass version to refuse a stale save. */
   updateCreativeNode: CreativeNode;
   /** Updates a report category (platform staff). */
   updateGdsReportCategory: GdsReportCategory;
+  /** Moves and reorders folders of a concept's asset tree (drag and drop) in one transaction. */
+  updateMultipleCreativeConceptNode: Array<CreativeConceptNode>;
   /** Moves and reorders folders (drag and drop): new sequenceId and optionally a new parent, in one transaction. */
   updateMultipleCreativeNode: Array<CreativeNode>;
+};
+
+
+export type MutationAbortCreativeConceptAssetUploadArgs = {
+  clientCode: Scalars['String']['input'];
+  uploadId: Scalars['String']['input'];
 };
 
 
@@ -497,6 +721,13 @@ export type MutationAcceptAllApplicationCreativeChildConceptsArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
   parentConceptCode: Scalars['String']['input'];
+};
+
+
+export type MutationAddApplicationCreativeConceptAssetCommentArgs = {
+  clientCode: Scalars['String']['input'];
+  comment: Scalars['String']['input'];
+  conceptAssetCode: Scalars['String']['input'];
 };
 
 
@@ -544,6 +775,29 @@ export type MutationCreateClientUserArgs = {
 };
 
 
+export type MutationCreateCreativeConceptAssetArgs = {
+  asset: ConceptAssetInput;
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCreativeConceptAssetUploadArgs = {
+  assetCode?: InputMaybe<Scalars['String']['input']>;
+  assetType: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  metaData: AssetUploadMetaData;
+};
+
+
+export type MutationCreateCreativeConceptNodeArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  node: CreativeNodeInput;
+};
+
+
 export type MutationCreateCreativeNodeArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
@@ -583,6 +837,20 @@ export type MutationDeleteApplicationCreativeConceptArgs = {
 };
 
 
+export type MutationDeleteCreativeConceptAssetArgs = {
+  clientCode: Scalars['String']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  conceptAssetCode: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteCreativeConceptNodeArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  nodeCode: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteCreativeNodeArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
@@ -602,6 +870,33 @@ export type MutationDeleteGdsReportCategoryArgs = {
 };
 
 
+export type MutationFinishCreativeConceptAssetUploadArgs = {
+  assetCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  metaData?: InputMaybe<AssetUploadMetaData>;
+  parts: Array<AssetUploadPartInput>;
+  uploadId: Scalars['String']['input'];
+};
+
+
+export type MutationGetCreativeConceptAssetUploadUrlArgs = {
+  assetCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  metaData?: InputMaybe<AssetUploadMetaData>;
+  partNumber: Scalars['Int']['input'];
+  uploadId: Scalars['String']['input'];
+};
+
+
+export type MutationMergeCreativeConceptAssetArgs = {
+  clientCode: Scalars['String']['input'];
+  destinationConceptAssetCode: Scalars['String']['input'];
+  sourceConceptAssetCode: Scalars['String']['input'];
+};
+
+
 export type MutationReactivateClientUserArgs = {
   clientCode: Scalars['String']['input'];
   emailAddress: Scalars['String']['input'];
@@ -612,6 +907,12 @@ export type MutationRejectAllApplicationCreativeChildConceptsArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
   parentConceptCode: Scalars['String']['input'];
+};
+
+
+export type MutationRetryCreativeConceptAssetProcessingArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptAssetCode: Scalars['String']['input'];
 };
 
 
@@ -666,6 +967,21 @@ export type MutationUpdateClientUserArgs = {
 };
 
 
+export type MutationUpdateCreativeConceptAssetArgs = {
+  asset: ConceptAssetInput;
+  clientCode: Scalars['String']['input'];
+  conceptAssetCode: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCreativeConceptNodeArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  node: CreativeNodeInput;
+  nodeCode: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateCreativeNodeArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
@@ -678,6 +994,13 @@ export type MutationUpdateGdsReportCategoryArgs = {
   category: GdsReportCategoryInput;
   categoryCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateMultipleCreativeConceptNodeArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  nodes: Array<CreativeNodeMoveInput>;
 };
 
 
@@ -709,6 +1032,10 @@ export type Query = {
   __typename?: 'Query';
   /** One concept by its code (contains 'crc'). Not found for deleted concepts or other clients' codes. */
   applicationCreativeConcept: CreativeConcept;
+  /** One asset of a concept with its history. */
+  applicationCreativeConceptAsset: ConceptAsset;
+  /** A concept's assets of one grouping (production, design or source), newest first by default. */
+  applicationCreativeConceptAssets: Array<ConceptAsset>;
   /** One concept by its per-client internal id. */
   applicationCreativeConceptByInternalId: CreativeConcept;
   /** The channels a concept runs on. */
@@ -721,6 +1048,12 @@ export type Query = {
   clientUsers: Array<ClientUser>;
   /** Every client (platform staff only). */
   clients: Array<Client>;
+  /** An upload in progress: its status and the parts the server has received (to resume after a failure). */
+  creativeConceptAssetUpload: AssetUploadState;
+  /** The folder tree of a concept's assets, nested, ordered by sequenceId. */
+  creativeConceptNodes: Array<CreativeConceptNode>;
+  /** Read-only virtual folders of a concept's asset tree ('All assets', one per file kind), with counts and filters. */
+  creativeConceptVirtualNodes: Array<CreativeVirtualNode>;
   /** The folder types (default, campaign, theme). */
   creativeNodeTypes: Array<CreativeNodeType>;
   /**
@@ -756,6 +1089,21 @@ export type QueryApplicationCreativeConceptArgs = {
 };
 
 
+export type QueryApplicationCreativeConceptAssetArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptAssetCode: Scalars['String']['input'];
+};
+
+
+export type QueryApplicationCreativeConceptAssetsArgs = {
+  assetType?: InputMaybe<Scalars['String']['input']>;
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  filter?: InputMaybe<ConceptAssetFilter>;
+  sort?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
 export type QueryApplicationCreativeConceptByInternalIdArgs = {
   clientCode: Scalars['String']['input'];
   internalId: Scalars['String']['input'];
@@ -786,6 +1134,26 @@ export type QueryApplicationUaSettingsArgs = {
 
 export type QueryClientUsersArgs = {
   clientCode: Scalars['String']['input'];
+};
+
+
+export type QueryCreativeConceptAssetUploadArgs = {
+  clientCode: Scalars['String']['input'];
+  uploadId: Scalars['String']['input'];
+};
+
+
+export type QueryCreativeConceptNodesArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  filter?: InputMaybe<CreativeNodeFilter>;
+};
+
+
+export type QueryCreativeConceptVirtualNodesArgs = {
+  assetType?: InputMaybe<Scalars['String']['input']>;
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
 };
 
 
@@ -957,6 +1325,14 @@ export type ResolversTypes = ResolversObject<{
   Application: ResolverTypeWrapper<Application>;
   ApplicationInput: ApplicationInput;
   ApplicationUaSetting: ResolverTypeWrapper<ApplicationUaSetting>;
+  AssetFileType: ResolverTypeWrapper<AssetFileType>;
+  AssetUploadMetaData: AssetUploadMetaData;
+  AssetUploadPart: ResolverTypeWrapper<AssetUploadPart>;
+  AssetUploadPartInput: AssetUploadPartInput;
+  AssetUploadResult: ResolverTypeWrapper<AssetUploadResult>;
+  AssetUploadSession: ResolverTypeWrapper<AssetUploadSession>;
+  AssetUploadState: ResolverTypeWrapper<AssetUploadState>;
+  AssetUploadUrl: ResolverTypeWrapper<AssetUploadUrl>;
   Audit: ResolverTypeWrapper<Audit>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Client: ResolverTypeWrapper<Client>;
@@ -967,10 +1343,15 @@ export type ResolversTypes = ResolversObject<{
   ClientUserUpdateInput: ClientUserUpdateInput;
   CodeInput: CodeInput;
   CodeName: ResolverTypeWrapper<CodeName>;
+  ConceptAsset: ResolverTypeWrapper<AssetView>;
+  ConceptAssetConcept: ResolverTypeWrapper<ConceptAssetConcept>;
+  ConceptAssetFilter: ConceptAssetFilter;
+  ConceptAssetInput: ConceptAssetInput;
   ConceptFilter: ConceptFilter;
   CreativeConcept: ResolverTypeWrapper<ConceptView>;
   CreativeConceptChannel: ResolverTypeWrapper<CreativeConceptChannel>;
   CreativeConceptInput: CreativeConceptInput;
+  CreativeConceptNode: ResolverTypeWrapper<CreativeConceptNode>;
   CreativeConceptPage: ResolverTypeWrapper<Omit<CreativeConceptPage, 'items'> & { items: Array<ResolversTypes['CreativeConcept']> }>;
   CreativeConceptRef: ResolverTypeWrapper<CreativeConceptRef>;
   CreativeNode: ResolverTypeWrapper<CreativeNode>;
@@ -1017,6 +1398,14 @@ export type ResolversParentTypes = ResolversObject<{
   Application: Application;
   ApplicationInput: ApplicationInput;
   ApplicationUaSetting: ApplicationUaSetting;
+  AssetFileType: AssetFileType;
+  AssetUploadMetaData: AssetUploadMetaData;
+  AssetUploadPart: AssetUploadPart;
+  AssetUploadPartInput: AssetUploadPartInput;
+  AssetUploadResult: AssetUploadResult;
+  AssetUploadSession: AssetUploadSession;
+  AssetUploadState: AssetUploadState;
+  AssetUploadUrl: AssetUploadUrl;
   Audit: Audit;
   Boolean: Scalars['Boolean']['output'];
   Client: Client;
@@ -1027,10 +1416,15 @@ export type ResolversParentTypes = ResolversObject<{
   ClientUserUpdateInput: ClientUserUpdateInput;
   CodeInput: CodeInput;
   CodeName: CodeName;
+  ConceptAsset: AssetView;
+  ConceptAssetConcept: ConceptAssetConcept;
+  ConceptAssetFilter: ConceptAssetFilter;
+  ConceptAssetInput: ConceptAssetInput;
   ConceptFilter: ConceptFilter;
   CreativeConcept: ConceptView;
   CreativeConceptChannel: CreativeConceptChannel;
   CreativeConceptInput: CreativeConceptInput;
+  CreativeConceptNode: CreativeConceptNode;
   CreativeConceptPage: Omit<CreativeConceptPage, 'items'> & { items: Array<ResolversParentTypes['CreativeConcept']> };
   CreativeConceptRef: CreativeConceptRef;
   CreativeNode: CreativeNode;
@@ -1084,6 +1478,43 @@ export type ApplicationUaSettingResolvers<ContextType = GraphQLContext, ParentTy
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type AssetFileTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetFileType'] = ResolversParentTypes['AssetFileType']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssetUploadPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetUploadPart'] = ResolversParentTypes['AssetUploadPart']> = ResolversObject<{
+  etag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AssetUploadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetUploadResult'] = ResolversParentTypes['AssetUploadResult']> = ResolversObject<{
+  assetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicatedConceptAssetCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssetUploadSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetUploadSession'] = ResolversParentTypes['AssetUploadSession']> = ResolversObject<{
+  assetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssetUploadStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetUploadState'] = ResolversParentTypes['AssetUploadState']> = ResolversObject<{
+  assetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['AssetUploadPart']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssetUploadUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetUploadUrl'] = ResolversParentTypes['AssetUploadUrl']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AuditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Audit'] = ResolversParentTypes['Audit']> = ResolversObject<{
   createBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   createDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1115,6 +1546,54 @@ export type ClientUserRoleResolvers<ContextType = GraphQLContext, ParentType ext
 export type CodeNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeName'] = ResolversParentTypes['CodeName']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConceptAssetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptAsset'] = ResolversParentTypes['ConceptAsset']> = ResolversObject<{
+  actualEffort?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  adMatchSearchTerm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  aspectRatio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assetUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assignedUser?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  audit?: Resolver<ResolversTypes['Audit'], ParentType, ContextType>;
+  bitrate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  concept?: Resolver<ResolversTypes['ConceptAssetConcept'], ParentType, ContextType>;
+  creativeLead?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  creativeNode?: Resolver<Maybe<ResolversTypes['CreativeNodeCodeRef']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedEffort?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileType?: Resolver<Maybe<ResolversTypes['AssetFileType']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  processingError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  processingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['CreativeTag']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usageType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  workflowStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConceptAssetConceptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptAssetConcept'] = ResolversParentTypes['ConceptAssetConcept']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CreativeConceptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeConcept'] = ResolversParentTypes['CreativeConcept']> = ResolversObject<{
@@ -1164,6 +1643,18 @@ export type CreativeConceptChannelResolvers<ContextType = GraphQLContext, Parent
   channel?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supportedAssets?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
+}>;
+
+export type CreativeConceptNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeConceptNode'] = ResolversParentTypes['CreativeConceptNode']> = ResolversObject<{
+  assetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creativeNodes?: Resolver<Array<ResolversTypes['CreativeConceptNode']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeType?: Resolver<ResolversTypes['CreativeNodeType'], ParentType, ContextType>;
+  parentCreativeNode?: Resolver<Maybe<ResolversTypes['CreativeNodeCodeRef']>, ParentType, ContextType>;
+  sequenceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CreativeConceptPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeConceptPage'] = ResolversParentTypes['CreativeConceptPage']> = ResolversObject<{
@@ -1298,7 +1789,9 @@ export type MeClientResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  abortCreativeConceptAssetUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAbortCreativeConceptAssetUploadArgs, 'clientCode' | 'uploadId'>>;
   acceptAllApplicationCreativeChildConcepts?: Resolver<Array<ResolversTypes['CreativeConcept']>, ParentType, ContextType, RequireFields<MutationAcceptAllApplicationCreativeChildConceptsArgs, 'applicationCode' | 'clientCode' | 'parentConceptCode'>>;
+  addApplicationCreativeConceptAssetComment?: Resolver<ResolversTypes['HistoryEntry'], ParentType, ContextType, RequireFields<MutationAddApplicationCreativeConceptAssetCommentArgs, 'clientCode' | 'comment' | 'conceptAssetCode'>>;
   addApplicationCreativeConceptComment?: Resolver<ResolversTypes['HistoryEntry'], ParentType, ContextType, RequireFields<MutationAddApplicationCreativeConceptCommentArgs, 'clientCode' | 'comment' | 'conceptCode'>>;
   changeApplicationCreativeConceptModel?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<MutationChangeApplicationCreativeConceptModelArgs, 'clientCode' | 'conceptCode'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -1306,18 +1799,27 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createApplicationCreativeConcept?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<MutationCreateApplicationCreativeConceptArgs, 'clientCode' | 'concept'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'client'>>;
   createClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationCreateClientUserArgs, 'clientCode' | 'user'>>;
+  createCreativeConceptAsset?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationCreateCreativeConceptAssetArgs, 'asset' | 'clientCode' | 'conceptCode'>>;
+  createCreativeConceptAssetUpload?: Resolver<ResolversTypes['AssetUploadSession'], ParentType, ContextType, RequireFields<MutationCreateCreativeConceptAssetUploadArgs, 'assetType' | 'clientCode' | 'conceptCode' | 'metaData'>>;
+  createCreativeConceptNode?: Resolver<ResolversTypes['CreativeConceptNode'], ParentType, ContextType, RequireFields<MutationCreateCreativeConceptNodeArgs, 'clientCode' | 'conceptCode' | 'node'>>;
   createCreativeNode?: Resolver<ResolversTypes['CreativeNode'], ParentType, ContextType, RequireFields<MutationCreateCreativeNodeArgs, 'applicationCode' | 'clientCode' | 'node'>>;
   createCreativeTag?: Resolver<ResolversTypes['CreativeTag'], ParentType, ContextType, RequireFields<MutationCreateCreativeTagArgs, 'clientCode' | 'tag'>>;
   createGdsReport?: Resolver<ResolversTypes['GdsReport'], ParentType, ContextType, RequireFields<MutationCreateGdsReportArgs, 'categoryCode' | 'clientCode' | 'report'>>;
   createGdsReportCategory?: Resolver<ResolversTypes['GdsReportCategory'], ParentType, ContextType, RequireFields<MutationCreateGdsReportCategoryArgs, 'category' | 'clientCode'>>;
   deactivateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationDeactivateClientUserArgs, 'clientCode' | 'emailAddress'>>;
   deleteApplicationCreativeConcept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteApplicationCreativeConceptArgs, 'clientCode' | 'conceptCode'>>;
+  deleteCreativeConceptAsset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCreativeConceptAssetArgs, 'clientCode' | 'conceptAssetCode'>>;
+  deleteCreativeConceptNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCreativeConceptNodeArgs, 'clientCode' | 'conceptCode' | 'nodeCode'>>;
   deleteCreativeNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCreativeNodeArgs, 'applicationCode' | 'clientCode' | 'nodeCode'>>;
   deleteGdsReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGdsReportArgs, 'clientCode' | 'reportCode'>>;
   deleteGdsReportCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGdsReportCategoryArgs, 'categoryCode' | 'clientCode'>>;
+  finishCreativeConceptAssetUpload?: Resolver<ResolversTypes['AssetUploadResult'], ParentType, ContextType, RequireFields<MutationFinishCreativeConceptAssetUploadArgs, 'assetCode' | 'clientCode' | 'conceptCode' | 'parts' | 'uploadId'>>;
+  getCreativeConceptAssetUploadUrl?: Resolver<ResolversTypes['AssetUploadUrl'], ParentType, ContextType, RequireFields<MutationGetCreativeConceptAssetUploadUrlArgs, 'assetCode' | 'clientCode' | 'conceptCode' | 'partNumber' | 'uploadId'>>;
+  mergeCreativeConceptAsset?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationMergeCreativeConceptAssetArgs, 'clientCode' | 'destinationConceptAssetCode' | 'sourceConceptAssetCode'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   reactivateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationReactivateClientUserArgs, 'clientCode' | 'emailAddress'>>;
   rejectAllApplicationCreativeChildConcepts?: Resolver<Array<ResolversTypes['CreativeConcept']>, ParentType, ContextType, RequireFields<MutationRejectAllApplicationCreativeChildConceptsArgs, 'applicationCode' | 'clientCode' | 'parentConceptCode'>>;
+  retryCreativeConceptAssetProcessing?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationRetryCreativeConceptAssetProcessingArgs, 'clientCode' | 'conceptAssetCode'>>;
   setApplicationUaSettings?: Resolver<Array<ResolversTypes['ApplicationUaSetting']>, ParentType, ContextType, RequireFields<MutationSetApplicationUaSettingsArgs, 'applicationCode' | 'clientCode' | 'settings'>>;
   setClientUserRoles?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationSetClientUserRolesArgs, 'clientCode' | 'emailAddress' | 'roles'>>;
   signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
@@ -1326,8 +1828,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   trackUserAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackUserActionArgs, 'action' | 'clientCode' | 'feature' | 'featureSet' | 'product'>>;
   updateApplicationCreativeConcept?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCreativeConceptArgs, 'clientCode' | 'concept' | 'conceptCode'>>;
   updateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationUpdateClientUserArgs, 'clientCode' | 'emailAddress' | 'user'>>;
+  updateCreativeConceptAsset?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationUpdateCreativeConceptAssetArgs, 'asset' | 'clientCode' | 'conceptAssetCode'>>;
+  updateCreativeConceptNode?: Resolver<ResolversTypes['CreativeConceptNode'], ParentType, ContextType, RequireFields<MutationUpdateCreativeConceptNodeArgs, 'clientCode' | 'conceptCode' | 'node' | 'nodeCode'>>;
   updateCreativeNode?: Resolver<ResolversTypes['CreativeNode'], ParentType, ContextType, RequireFields<MutationUpdateCreativeNodeArgs, 'applicationCode' | 'clientCode' | 'node' | 'nodeCode'>>;
   updateGdsReportCategory?: Resolver<ResolversTypes['GdsReportCategory'], ParentType, ContextType, RequireFields<MutationUpdateGdsReportCategoryArgs, 'category' | 'categoryCode' | 'clientCode'>>;
+  updateMultipleCreativeConceptNode?: Resolver<Array<ResolversTypes['CreativeConceptNode']>, ParentType, ContextType, RequireFields<MutationUpdateMultipleCreativeConceptNodeArgs, 'clientCode' | 'conceptCode' | 'nodes'>>;
   updateMultipleCreativeNode?: Resolver<Array<ResolversTypes['CreativeNode']>, ParentType, ContextType, RequireFields<MutationUpdateMultipleCreativeNodeArgs, 'applicationCode' | 'clientCode' | 'nodes'>>;
 }>;
 
@@ -1344,12 +1849,17 @@ export type PreviewAssetResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   applicationCreativeConcept?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptArgs, 'clientCode' | 'conceptCode'>>;
+  applicationCreativeConceptAsset?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptAssetArgs, 'clientCode' | 'conceptAssetCode'>>;
+  applicationCreativeConceptAssets?: Resolver<Array<ResolversTypes['ConceptAsset']>, ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptAssetsArgs, 'clientCode' | 'conceptCode'>>;
   applicationCreativeConceptByInternalId?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptByInternalIdArgs, 'clientCode' | 'internalId'>>;
   applicationCreativeConceptChannels?: Resolver<Array<ResolversTypes['CreativeConceptChannel']>, ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptChannelsArgs, 'clientCode' | 'conceptCode'>>;
   applicationCreativeConcepts?: Resolver<ResolversTypes['CreativeConceptPage'], ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptsArgs, 'applicationCode' | 'clientCode' | 'limit' | 'offset'>>;
   applicationUaSettings?: Resolver<Array<ResolversTypes['ApplicationUaSetting']>, ParentType, ContextType, RequireFields<QueryApplicationUaSettingsArgs, 'applicationCode' | 'clientCode'>>;
   clientUsers?: Resolver<Array<ResolversTypes['ClientUser']>, ParentType, ContextType, RequireFields<QueryClientUsersArgs, 'clientCode'>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  creativeConceptAssetUpload?: Resolver<ResolversTypes['AssetUploadState'], ParentType, ContextType, RequireFields<QueryCreativeConceptAssetUploadArgs, 'clientCode' | 'uploadId'>>;
+  creativeConceptNodes?: Resolver<Array<ResolversTypes['CreativeConceptNode']>, ParentType, ContextType, RequireFields<QueryCreativeConceptNodesArgs, 'clientCode' | 'conceptCode'>>;
+  creativeConceptVirtualNodes?: Resolver<Array<ResolversTypes['CreativeVirtualNode']>, ParentType, ContextType, RequireFields<QueryCreativeConceptVirtualNodesArgs, 'clientCode' | 'conceptCode'>>;
   creativeNodeTypes?: Resolver<Array<ResolversTypes['CreativeNodeType']>, ParentType, ContextType>;
   creativeNodes?: Resolver<Array<ResolversTypes['CreativeNode']>, ParentType, ContextType, RequireFields<QueryCreativeNodesArgs, 'applicationCode' | 'clientCode'>>;
   creativeSettingsFields?: Resolver<Array<ResolversTypes['CreativeSettingsField']>, ParentType, ContextType, RequireFields<QueryCreativeSettingsFieldsArgs, 'applicationCode' | 'clientCode'>>;
@@ -1407,13 +1917,22 @@ export type UaSettingVisibilityConditionResolvers<ContextType = GraphQLContext, 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Application?: ApplicationResolvers<ContextType>;
   ApplicationUaSetting?: ApplicationUaSettingResolvers<ContextType>;
+  AssetFileType?: AssetFileTypeResolvers<ContextType>;
+  AssetUploadPart?: AssetUploadPartResolvers<ContextType>;
+  AssetUploadResult?: AssetUploadResultResolvers<ContextType>;
+  AssetUploadSession?: AssetUploadSessionResolvers<ContextType>;
+  AssetUploadState?: AssetUploadStateResolvers<ContextType>;
+  AssetUploadUrl?: AssetUploadUrlResolvers<ContextType>;
   Audit?: AuditResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientUser?: ClientUserResolvers<ContextType>;
   ClientUserRole?: ClientUserRoleResolvers<ContextType>;
   CodeName?: CodeNameResolvers<ContextType>;
+  ConceptAsset?: ConceptAssetResolvers<ContextType>;
+  ConceptAssetConcept?: ConceptAssetConceptResolvers<ContextType>;
   CreativeConcept?: CreativeConceptResolvers<ContextType>;
   CreativeConceptChannel?: CreativeConceptChannelResolvers<ContextType>;
+  CreativeConceptNode?: CreativeConceptNodeResolvers<ContextType>;
   CreativeConceptPage?: CreativeConceptPageResolvers<ContextType>;
   CreativeConceptRef?: CreativeConceptRefResolvers<ContextType>;
   CreativeNode?: CreativeNodeResolvers<ContextType>;

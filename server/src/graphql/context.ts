@@ -2,11 +2,15 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Access, Viewer } from '../modules/tenancy/access.js';
+import type { ObjectStorage } from '../storage/types.js';
 
 /** What every resolver receives. Built per request in `http/graphql-route.ts`. */
 export interface GraphQLContext {
   db: Database;
   config: AppConfig;
+  storage: ObjectStorage;
+  /** The key for signed URLs and share tokens (loaded at start-up, shared by all instances). */
+  getSigningSecret: () => string;
   access: Access;
   viewer: Viewer | null;
   log: FastifyBaseLogger;

@@ -5,6 +5,7 @@ import { mergeResolvers } from '@graphql-tools/merge';
 import { createSchema } from 'graphql-yoga';
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import type { Resolvers } from '../generated/resolvers.js';
+import { assetResolvers } from '../modules/assets/resolvers.js';
 import { authResolvers } from '../modules/auth/resolvers.js';
 import { conceptResolvers } from '../modules/concepts/resolvers.js';
 import { folderResolvers } from '../modules/folders/resolvers.js';
@@ -42,6 +43,7 @@ export function buildSchema() {
       authResolvers,
       tenancyResolvers,
       conceptResolvers,
+      assetResolvers,
       folderResolvers,
       tagResolvers,
       settingsResolvers,

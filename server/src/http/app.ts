@@ -4,7 +4,11 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { registerConceptDownloadRoute } from '../modules/assets/downloads.js';
+import { createStorage } from '../storage/index.js';
+import type { ObjectStorage } from '../storage/types.js';
 import { registerGraphQLRoute } from './graphql-route.js';
+import { registerStorageRoutes } from './storage-routes.js';
 import { registerWebApp } from './web-app.js';
 
 export interface AppState {
@@ -12,6 +16,8 @@ export interface AppState {
   isReady: boolean;
   /** Key for signed file URLs and share tokens, shared by all instances (see signing-secret.ts). */
   signingSecret?: string;
+  /** Object storage (local disk or S3), made once per process. */
+  storage?: ObjectStorage;
 }
 
 export async function buildApp(config: AppConfig, database: DatabaseHandle, state: AppState) {
@@ -62,7 +68,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, stat
     }
   });
 
-  registerGraphQLRoute(app, { db: database.db, config });
+  const getSigningSecret = () => state.signingSecret ?? '';
+  const storage = state.storage ?? createStorage(config, getSigningSecret);
+  state.storage = storage;
+  registerGraphQLRoute(app, { db: database.db, config, storage, getSigningSecret });
+  registerStorageRoutes(app, { db: database.db, storage, config, getSecret: getSigningSecret });
+  registerConceptDownloadRoute(app, { db: database.db, storage, getSecret: getSigningSecret });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
+import type { ObjectStorage } from '../storage/types.js';
 import type { Database } from '../db/client.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { createGraphQLHandler } from '../graphql/yoga.js';
@@ -19,7 +20,10 @@ function isSimpleCrossSiteRequest(request: FastifyRequest): boolean {
   return !JSON_CONTENT_TYPES.includes(contentType);
 }
 
-export function registerGraphQLRoute(app: FastifyInstance, deps: { db: Database; config: AppConfig }) {
+export function registerGraphQLRoute(
+  app: FastifyInstance,
+  deps: { db: Database; config: AppConfig; storage: ObjectStorage; getSigningSecret: () => string },
+) {
   const yoga = createGraphQLHandler(deps.config);
 
   async function buildContext(request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
@@ -29,6 +33,8 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: { db: Database;
     return {
       db: deps.db,
       config: deps.config,
+      storage: deps.storage,
+      getSigningSecret: deps.getSigningSecret,
       viewer,
       access: new Access(deps.db, viewer),
       log: request.log,

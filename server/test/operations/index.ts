@@ -1,3 +1,4 @@
+import { assetOperations } from './assets.js';
 import { conceptOperations } from './concepts.js';
 import { folderOperations } from './folders.js';
 import { reportAdminOperations } from './reports.js';
@@ -9,5 +10,6 @@ export const TENANT_OPERATIONS: TenantOperationCase[] = [
   ...tenancyOperations,
   ...conceptOperations,
   ...folderOperations,
+  ...assetOperations,
   ...reportAdminOperations,
 ];

@@ -159,7 +159,10 @@ export const conceptHistory = pgTable(
     createBy: uuid('create_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('concept_history_concept_idx').on(table.conceptId, table.createdAt.desc())],
+  (table) => [
+    index('concept_history_concept_idx').on(table.conceptId, table.createdAt.desc()),
+    index('concept_history_asset_idx').on(table.assetCode, table.createdAt.desc()),
+  ],
 );
 
 /** The channel catalogue (Meta, Google, TikTok, …). */

@@ -4,3 +4,4 @@ export * from './folders.js';
 export * from './concepts.js';
 export * from './settings.js';
 export * from './reports.js';
+export * from './assets.js';

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { applications, conceptApplications, concepts, conceptTags, creativeTags, users } from '../../db/schema/index.js';
 import type { ClientScope } from '../tenancy/access.js';
+import { countProductionAssets } from '../assets/service.js';
 import { deriveLifeCycle } from './rules.js';
 
 export type ConceptRow = typeof concepts.$inferSelect;
@@ -103,7 +104,7 @@ export async function loadFolderPaths(executor: Executor, nodeIds: (string | nul
 export async function toConceptViews(executor: Executor, scope: ClientScope, rows: ConceptRow[]): Promise<ConceptView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [people, tagRows, applicationRows, folders, parents, childCounts] = await Promise.all([
+  const [people, tagRows, applicationRows, folders, parents, childCounts, productionCounts] = await Promise.all([
     loadPeople(
       executor,
       rows.flatMap((row) => [row.uaLeadId, row.creativeLeadId, row.assignedUserId, row.createBy, row.updateBy]),
@@ -135,6 +136,7 @@ export async function toConceptViews(executor: Executor, scope: ClientScope, row
       .from(concepts)
       .where(and(inArray(concepts.parentConceptId, ids), isNull(concepts.deletedAt)))
       .groupBy(concepts.parentConceptId),
+    countProductionAssets(executor, ids),
   ]);
 
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
@@ -159,7 +161,7 @@ export async function toConceptViews(executor: Executor, scope: ClientScope, row
       actualEffort: row.actualEffort,
       targetDeliveryDate: row.targetDeliveryDate,
       deliveryDate: row.deliveryDate,
-      productionAssetCount: 0,
+      productionAssetCount: productionCounts.get(row.id) ?? 0,
       downloadUrl: null,
       assetFolderUrl: null,
       shareUrl: null,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { conceptHistory, users } from '../../db/schema/index.js';
+import { conceptAssets, conceptHistory, users } from '../../db/schema/index.js';
 
 export type HistoryEvent =
   | 'conceptCreated'
@@ -10,7 +10,11 @@ export type HistoryEvent =
   | 'childConceptUnlinked'
   | 'statusUpdated'
   | 'workflowStatusUpdated'
-  | 'comment';
+  | 'comment'
+  | 'assetCreated'
+  | 'assetUpdated'
+  | 'assetDeleted'
+  | 'assetMerged';
 
 /** Writes one history entry; call it inside the transaction that makes the change. */
 export async function recordHistory(
@@ -20,6 +24,8 @@ export async function recordHistory(
     conceptId: string;
     event: HistoryEvent;
     actorId: string | null;
+    /** Set for entries about one of the concept's assets. */
+    assetCode?: string | null;
     comment?: string | null;
     changes?: Record<string, unknown>;
   },
@@ -30,12 +36,24 @@ export async function recordHistory(
       clientId: entry.clientId,
       conceptId: entry.conceptId,
       event: entry.event,
+      assetCode: entry.assetCode ?? null,
       comment: entry.comment ?? null,
       changes: entry.changes ?? null,
       createBy: entry.actorId,
     })
     .returning();
   return row!;
+}
+
+/** One asset's history, newest first. */
+export async function findAssetHistory(executor: Executor, clientId: string, assetCode: string) {
+  const rows = await executor
+    .select()
+    .from(conceptHistory)
+    .where(and(eq(conceptHistory.clientId, clientId), eq(conceptHistory.assetCode, assetCode)))
+    .orderBy(desc(conceptHistory.createdAt), desc(conceptHistory.id))
+    .limit(500);
+  return toHistoryViews(executor, rows);
 }
 
 /** A concept's history, newest first, with the people resolved ('System' when createBy is null). */
@@ -57,13 +75,22 @@ export async function toHistoryViews(executor: Executor, rows: (typeof conceptHi
         .from(users)
         .where(inArray(users.id, actorIds))
     : [];
+  // Deleted assets included: their history entries still name them.
+  const assetCodes = [...new Set(rows.map((row) => row.assetCode).filter((code): code is string => Boolean(code)))];
+  const assets = assetCodes.length
+    ? await executor
+        .select({ code: conceptAssets.code, name: conceptAssets.name, assetType: conceptAssets.assetType })
+        .from(conceptAssets)
+        .where(inArray(conceptAssets.code, assetCodes))
+    : [];
   return rows.map((row) => {
     const actor = actors.find((candidate) => candidate.id === row.createBy);
+    const asset = row.assetCode ? (assets.find((candidate) => candidate.code === row.assetCode) ?? null) : null;
     return {
       event: row.event,
       comment: row.comment,
       changes: row.changes,
-      asset: null,
+      asset,
       audit: {
         createDate: row.createdAt,
         createBy: actor ? { emailAddress: actor.emailAddress, firstName: actor.firstName, lastName: actor.lastName } : null,

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { markProcessingFailed, processAsset } from '../modules/assets/processing.js';
+import { cleanupAbandonedUploads } from '../modules/assets/uploads.js';
+import type { ObjectStorage } from '../storage/types.js';
+import { enqueueJob, JobWorker } from './queue.js';
+
+/** How often an instance offers to run the upload cleanup (one runs at a time, by singleton key). */
+const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+
+/** Starts this instance's job worker and the periodic cleanup; `stop()` waits for running jobs. */
+export function startJobs(deps: { db: Database; storage: ObjectStorage; config: AppConfig; log: FastifyBaseLogger }) {
+  const log = deps.log.child({ component: 'jobs' });
+  const worker = new JobWorker({
+    db: deps.db,
+    log,
+    pollMs: 500,
+    // A job given up on (e.g. it crashed its worker every time) must not leave the asset 'processing'.
+    onJobFailed: async (job) => {
+      if (job.name === 'processAsset') await markProcessingFailed(deps.db, (job.payload as { assetId: string }).assetId);
+    },
+    handlers: {
+      processAsset: (payload, job) => processAsset(deps, payload.assetId, job),
+      cleanupUploads: async () => {
+        const aborted = await cleanupAbandonedUploads(deps.db, deps.storage, deps.config.UPLOAD_SESSION_MAX_AGE_HOURS);
+        if (aborted > 0) log.info({ aborted }, 'abandoned uploads aborted');
+      },
+    },
+  });
+  const scheduleCleanup = () =>
+    enqueueJob(deps.db, 'cleanupUploads', {}, { singletonKey: 'cleanupUploads' }).catch((error: unknown) =>
+      log.warn({ err: error }, 'could not schedule the upload cleanup'),
+    );
+  void scheduleCleanup();
+  const timer = setInterval(() => void scheduleCleanup(), CLEANUP_EVERY_MS);
+  timer.unref();
+  worker.start();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await worker.stop();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import sharp, { type Sharp } from 'sharp';
+import type { AssetKind } from './detect.js';
+import { FFMPEG_PATH, isUnsupportedImageError, openImage, runTool, SAFE_VIDEO_INPUT_OPTIONS, toInputUrl } from './tools.js';
+
+/** Previews fit inside this square; smaller files are not enlarged. */
+export const PREVIEW_MAX_SIZE = 640;
+
+/**
+ * A WebP preview of an image (first frame, EXIF-rotated; an SVG is rasterised, so no script in it
+ * survives) or of a video (the frame at 1 s, or the first frame of a shorter one). Null for the
+ * kinds that get an icon instead, and for images sharp cannot decode:
+ * - document: rendering a PDF page needs pdfium/poppler (sharp's prebuilt libvips has neither) or
+ *   pdf.js with a canvas, and no well-kept pure-JS renderer installs without one.
+ * - playable and other: nothing to render without running the content.
+ */
+export async function makePreview(filePath: string, kind: AssetKind): Promise<Buffer | null> {
+  if (kind === 'image') {
+    try {
+      return await toWebp(await openImage(filePath));
+    } catch (error) {
+      if (isUnsupportedImageError(error)) return null;
+      throw error;
+    }
+  }
+  if (kind === 'video') {
+    const frame = (await grabFrame(filePath, 1)) ?? (await grabFrame(filePath, 0));
+    if (!frame) throw new Error('The video has no frame to preview.');
+    return toWebp(sharp(frame, { failOn: 'error' }));
+  }
+  return null;
+}
+
+function toWebp(image: Sharp): Promise<Buffer> {
+  return image
+    .rotate()
+    .resize(PREVIEW_MAX_SIZE, PREVIEW_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * One frame as PNG on stdout: no temporary file to clean up. ffmpeg already shrinks it to at
+ * most 1280 px (keeping the ratio, never enlarging), so a 4K or 8K frame stays a small buffer.
+ * Seeking past the end yields no output, hence null.
+ */
+async function grabFrame(filePath: string, atSeconds: number): Promise<Buffer | null> {
+  const frame = await runTool(FFMPEG_PATH, [
+    '-nostdin',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    ...SAFE_VIDEO_INPUT_OPTIONS,
+    '-ss',
+    String(atSeconds),
+    '-i',
+    toInputUrl(filePath),
+    '-frames:v',
+    '1',
+    '-vf',
+    "scale=w='min(1280,iw)':h='min(1280,ih)':force_original_aspect_ratio=decrease",
+    '-f',
+    'image2pipe',
+    '-vcodec',
+    'png',
+    '-',
+  ]);
+  return frame.length > 0 ? frame : null;
+}

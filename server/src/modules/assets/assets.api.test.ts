@@ -1,0 +1,410 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { errorCode, type ApiClient } from '../../../test/api-client.js';
+import {
+  createAssetRecord,
+  FINISH_UPLOAD,
+  getAsset,
+  partUrl,
+  sha256,
+  uploadFile,
+  uploadParts,
+  waitForProcessing,
+} from '../../../test/asset-fixtures.js';
+import { createConcept, unique } from '../../../test/concept-fixtures.js';
+import { createTenant, type Tenant } from '../../../test/fixtures.js';
+import { readZip } from '../../../test/zip.js';
+
+let tenant: Tenant;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  tenant = await createTenant('assets');
+  admin = await tenant.as('admin');
+});
+
+async function pngOf(width: number, height: number, seed = unique()) {
+  // Noise makes each image distinct (and big enough to split into several parts).
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < pixels.length; index++) pixels[index] = (index * 31 + seed.charCodeAt(index % seed.length)) % 251;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+async function download(url: string) {
+  const response = await fetch(new URL(url, inject('baseUrl')));
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+function listAssets(conceptCode: string) {
+  return admin.mustRequest(
+    `query ($c: String!, $k: String!) { applicationCreativeConceptAssets(clientCode: $c, conceptCode: $k, assetType: "production") { code name fileName } }`,
+    { c: tenant.clientCode, k: conceptCode },
+  );
+}
+
+/** Files left in the local store's upload area: an ended upload must leave none. */
+function leftoverParts(uploadId: string) {
+  const directory = path.join(inject('dataDir'), 'storage', 'uploads', uploadId);
+  return fs.existsSync(directory) ? fs.readdirSync(directory) : [];
+}
+
+describe('uploading a file', () => {
+  it('assembles parts sent out of order into a byte-identical file, then processes it', async () => {
+    const concept = await createConcept(admin, tenant);
+    const image = await pngOf(200, 100);
+    const upload = await uploadParts(admin, tenant, concept.code, image, {
+      fileName: 'Hero Banner.png',
+      partSize: Math.ceil(image.length / 3),
+    });
+    expect(upload.parts).toHaveLength(3);
+
+    const result = await admin.mustRequest(FINISH_UPLOAD, {
+      c: tenant.clientCode,
+      k: concept.code,
+      a: upload.assetCode,
+      u: upload.uploadId,
+      p: [...upload.parts].reverse(),
+    });
+    expect(result.finishCreativeConceptAssetUpload).toEqual({
+      status: 'done',
+      assetCode: upload.assetCode,
+      duplicatedConceptAssetCode: null,
+    });
+    expect(leftoverParts(upload.uploadId)).toEqual([]);
+
+    const asset = await waitForProcessing(admin, tenant, upload.assetCode);
+    expect(asset).toMatchObject({
+      name: 'Hero Banner',
+      fileName: 'Hero Banner.png',
+      type: 'image',
+      mimeType: 'image/png',
+      size: image.length,
+      width: 200,
+      height: 100,
+      aspectRatio: '2:1',
+      processingStatus: 'ready',
+    });
+    expect(asset.history.map((entry: { event: string }) => entry.event)).toContain('assetCreated');
+
+    const { response, bytes } = await download(asset.downloadUrl);
+    expect(response.status).toBe(200);
+    expect(sha256(bytes)).toBe(sha256(image));
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const preview = await download(asset.previewImage);
+    expect(preview.bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
+  });
+
+  it('continues an upload from the parts the server already has (resume)', async () => {
+    const concept = await createConcept(admin, tenant);
+    const image = await pngOf(120, 90);
+    const half = Math.ceil(image.length / 2);
+    const upload = await uploadParts(admin, tenant, concept.code, image.subarray(0, half), { partSize: half });
+    // The client forgot everything; it asks the server what arrived and sends only the rest.
+    const state = await admin.mustRequest(
+      `query ($c: String!, $u: String!) { creativeConceptAssetUpload(clientCode: $c, uploadId: $u) { status parts { number etag size } } }`,
+      { c: tenant.clientCode, u: upload.uploadId },
+    );
+    const received = state.creativeConceptAssetUpload as { status: string; parts: { number: number; etag: string; size: number }[] };
+    expect(received.status).toBe('open');
+    expect(received.parts.map((part) => [part.number, part.size])).toEqual([[1, half]]);
+    const url = await partUrl(admin, tenant, {
+      conceptCode: concept.code,
+      assetCode: upload.assetCode,
+      uploadId: upload.uploadId,
+      partNumber: 2,
+    });
+    const put = await fetch(new URL(url, inject('baseUrl')), { method: 'PUT', body: new Uint8Array(image.subarray(half)) });
+    const parts = [...received.parts.map(({ number, etag }) => ({ number, etag })), { number: 2, etag: put.headers.get('etag')! }];
+    const result = await admin.mustRequest(FINISH_UPLOAD, {
+      c: tenant.clientCode,
+      k: concept.code,
+      a: upload.assetCode,
+      u: upload.uploadId,
+      p: parts,
+    });
+    expect((result.finishCreativeConceptAssetUpload as { status: string }).status).toBe('done');
+    const asset = await waitForProcessing(admin, tenant, upload.assetCode);
+    expect(sha256((await download(asset.downloadUrl)).bytes)).toBe(sha256(image));
+  });
+
+  it('streams the concept zip of its production files, byte-identical', async () => {
+    const concept = await createConcept(admin, tenant);
+    const first = await pngOf(64, 64);
+    const second = await pngOf(32, 48);
+    await uploadFile(admin, tenant, concept.code, first, { fileName: 'first.png' });
+    await uploadFile(admin, tenant, concept.code, second, { fileName: 'second.png' });
+    await uploadFile(admin, tenant, concept.code, await pngOf(10, 10), { fileName: 'design.png', assetType: 'design' });
+
+    const conceptData = await admin.mustRequest(
+      `query ($c: String!, $k: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $k) { downloadUrl productionAssetCount } }`,
+      { c: tenant.clientCode, k: concept.code },
+    );
+    const { downloadUrl, productionAssetCount } = conceptData.applicationCreativeConcept as {
+      downloadUrl: string;
+      productionAssetCount: number;
+    };
+    expect(productionAssetCount).toBe(2);
+    const { response, bytes } = await download(`${downloadUrl}&assetType=production`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    const entries = readZip(bytes);
+    expect([...entries.keys()].sort()).toEqual(['first.png', 'second.png']);
+    expect(sha256(entries.get('first.png')!)).toBe(sha256(first));
+    expect(sha256(entries.get('second.png')!)).toBe(sha256(second));
+
+    const tampered = downloadUrl.replace(/signature=[^&]+/, 'signature=forged');
+    expect((await download(tampered)).response.status).toBe(403);
+  });
+});
+
+describe('duplicates', () => {
+  it('reports a same-named file, and replace keeps the original code and history', async () => {
+    const concept = await createConcept(admin, tenant);
+    const original = await uploadFile(admin, tenant, concept.code, await pngOf(40, 40), { fileName: 'Logo.PNG' });
+    const replacement = await pngOf(80, 40);
+    const second = await uploadFile(admin, tenant, concept.code, replacement, { fileName: 'logo.png' });
+    expect(second).toMatchObject({ status: 'duplicated', duplicatedConceptAssetCode: original.assetCode });
+
+    const merged = await admin.mustRequest(
+      `mutation ($c: String!, $s: String!, $d: String!) { mergeCreativeConceptAsset(clientCode: $c, sourceConceptAssetCode: $s, destinationConceptAssetCode: $d) { code fileName } }`,
+      { c: tenant.clientCode, s: second.assetCode, d: original.assetCode },
+    );
+    expect(merged.mergeCreativeConceptAsset).toEqual({ code: original.assetCode, fileName: 'logo.png' });
+    const asset = await waitForProcessing(admin, tenant, original.assetCode);
+    expect(asset.width).toBe(80);
+    expect(sha256((await download(asset.downloadUrl)).bytes)).toBe(sha256(replacement));
+    expect(asset.history.map((entry: { event: string }) => entry.event)).toEqual(expect.arrayContaining(['assetMerged', 'assetCreated']));
+    expect(
+      errorCode(
+        await admin.request(
+          `query ($c: String!, $a: String!) { applicationCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a) { code } }`,
+          { c: tenant.clientCode, a: second.assetCode },
+        ),
+      ),
+    ).toBe('NOT_FOUND');
+    expect((await listAssets(concept.code)).applicationCreativeConceptAssets).toHaveLength(1);
+  });
+
+  it('reports the same content under another name; keep both renames the new one', async () => {
+    const concept = await createConcept(admin, tenant);
+    const image = await pngOf(30, 30);
+    const original = await uploadFile(admin, tenant, concept.code, image, { fileName: 'a.png' });
+    const copy = await uploadFile(admin, tenant, concept.code, image, { fileName: 'b.png' });
+    expect(copy).toMatchObject({ status: 'duplicated', duplicatedConceptAssetCode: original.assetCode });
+    await admin.mustRequest(
+      `mutation ($c: String!, $a: String!) { updateCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a, asset: { name: "b Copy" }) { code } }`,
+      { c: tenant.clientCode, a: copy.assetCode },
+    );
+    const names = ((await listAssets(concept.code)).applicationCreativeConceptAssets as { name: string }[])
+      .map((asset) => asset.name)
+      .sort();
+    expect(names).toEqual(['a', 'b Copy']);
+  });
+
+  it('does not count a design file with the same name as a production duplicate', async () => {
+    const concept = await createConcept(admin, tenant);
+    await uploadFile(admin, tenant, concept.code, await pngOf(20, 20), { fileName: 'same.png' });
+    const design = await uploadFile(admin, tenant, concept.code, await pngOf(21, 20), { fileName: 'same.png', assetType: 'design' });
+    expect(design.status).toBe('done');
+  });
+});
+
+describe('bad input leaves nothing behind', () => {
+  it("refuses a file whose content is not allowed, whatever its name: 'File type not supported!'", async () => {
+    const concept = await createConcept(admin, tenant);
+    const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+    const upload = await uploadParts(admin, tenant, concept.code, html, { fileName: 'innocent.png' });
+    const result = await admin.request(FINISH_UPLOAD, {
+      c: tenant.clientCode,
+      k: concept.code,
+      a: upload.assetCode,
+      u: upload.uploadId,
+      p: upload.parts,
+    });
+    expect(result.errors?.[0]).toMatchObject({ message: 'File type not supported!', extensions: { code: 'BAD_USER_INPUT', status: 400 } });
+    expect((await listAssets(concept.code)).applicationCreativeConceptAssets).toEqual([]);
+    expect(leftoverParts(upload.uploadId)).toEqual([]);
+    const storedObjects = path.join(inject('dataDir'), 'storage', 'objects', 'clients');
+    const orphan = fs.existsSync(storedObjects)
+      ? fs.readdirSync(storedObjects, { recursive: true }).filter((entry) => String(entry).includes(upload.assetCode))
+      : [];
+    expect(orphan).toEqual([]);
+  });
+
+  it('refuses a finish naming a part that never arrived, or a wrong ETag, and then finishes correctly', async () => {
+    const concept = await createConcept(admin, tenant);
+    const image = await pngOf(50, 50);
+    const upload = await uploadParts(admin, tenant, concept.code, image);
+    const finish = (parts: { number: number; etag: string }[]) =>
+      admin.request(FINISH_UPLOAD, { c: tenant.clientCode, k: concept.code, a: upload.assetCode, u: upload.uploadId, p: parts });
+
+    const missing = await finish([...upload.parts, { number: 2, etag: '"abc"' }]);
+    expect(missing.errors?.[0]?.message).toBe('Part 2 has not been received; upload it again.');
+    const wrongEtag = await finish([{ number: 1, etag: '"0123456789abcdef0123456789abcdef"' }]);
+    expect(wrongEtag.errors?.[0]?.message).toBe('The ETag of part 1 does not match the part received; upload it again.');
+    expect((await listAssets(concept.code)).applicationCreativeConceptAssets).toEqual([]);
+
+    const done = await finish(upload.parts);
+    expect(done.errors).toBeUndefined();
+  });
+
+  it('refuses a part PUT with a forged signature', async () => {
+    const concept = await createConcept(admin, tenant);
+    const upload = await uploadParts(admin, tenant, concept.code, await pngOf(10, 10));
+    const url = await partUrl(admin, tenant, {
+      conceptCode: concept.code,
+      assetCode: upload.assetCode,
+      uploadId: upload.uploadId,
+      partNumber: 2,
+    });
+    const forged = url.replace('/2?', '/3?');
+    const response = await fetch(new URL(forged, inject('baseUrl')), { method: 'PUT', body: 'x' });
+    expect(response.status).toBe(403);
+    expect(leftoverParts(upload.uploadId)).not.toContain('3');
+  });
+
+  it('refuses a file over the size limit, declared or actual', async () => {
+    const concept = await createConcept(admin, tenant);
+    const declared = await admin.request(
+      `mutation ($c: String!, $k: String!) { createCreativeConceptAssetUpload(clientCode: $c, conceptCode: $k, assetType: "production", metaData: { fileName: "huge.mp4", size: 3000000 }) { uploadId } }`,
+      { c: tenant.clientCode, k: concept.code },
+    );
+    expect(declared.errors?.[0]?.message).toBe('Some files exceed the size limit and cannot be uploaded');
+
+    const big = Buffer.concat([await pngOf(10, 10), Buffer.alloc(2_100_000)]);
+    // A client that understates the size is caught when the file is assembled.
+    const upload = await uploadParts(admin, tenant, concept.code, big, { fileName: 'big.png', declaredSize: 1000 });
+    const result = await admin.request(FINISH_UPLOAD, {
+      c: tenant.clientCode,
+      k: concept.code,
+      a: upload.assetCode,
+      u: upload.uploadId,
+      p: upload.parts,
+    });
+    expect(result.errors?.[0]?.message).toBe('Some files exceed the size limit and cannot be uploaded');
+    expect((await listAssets(concept.code)).applicationCreativeConceptAssets).toEqual([]);
+  });
+
+  it('refuses a file name with a path in it', async () => {
+    const concept = await createConcept(admin, tenant);
+    for (const fileName of ['../etc/passwd', 'a/b.png', '..\\x.png']) {
+      const result = await admin.request(
+        `mutation ($c: String!, $k: String!, $f: String!) { createCreativeConceptAssetUpload(clientCode: $c, conceptCode: $k, assetType: "production", metaData: { fileName: $f }) { uploadId } }`,
+        { c: tenant.clientCode, k: concept.code, f: fileName },
+      );
+      expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('cancelling an upload removes its parts and the asset it started', async () => {
+    const concept = await createConcept(admin, tenant);
+    const upload = await uploadParts(admin, tenant, concept.code, await pngOf(60, 60), { partSize: 1000 });
+    expect(leftoverParts(upload.uploadId).length).toBeGreaterThan(0);
+    await admin.mustRequest(`mutation ($c: String!, $u: String!) { abortCreativeConceptAssetUpload(clientCode: $c, uploadId: $u) }`, {
+      c: tenant.clientCode,
+      u: upload.uploadId,
+    });
+    expect(leftoverParts(upload.uploadId)).toEqual([]);
+    const asset = await admin.request(
+      `query ($c: String!, $a: String!) { applicationCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a) { code } }`,
+      {
+        c: tenant.clientCode,
+        a: upload.assetCode,
+      },
+    );
+    expect(errorCode(asset)).toBe('NOT_FOUND');
+  });
+});
+
+describe('asset records', () => {
+  it('creates, edits with history, refuses a stale save, and deletes with a comment', async () => {
+    const concept = await createConcept(admin, tenant);
+    const asset = await createAssetRecord(admin, tenant, concept.code, { name: '  Endcard  ', estimatedEffort: 1.5 });
+    expect(asset.name).toBe('Endcard');
+    const update = (values: Record<string, unknown>) =>
+      admin.request(
+        `mutation ($c: String!, $a: String!, $v: ConceptAssetInput!) { updateCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a, asset: $v) { name size length version description } }`,
+        { c: tenant.clientCode, a: asset.code, v: values },
+      );
+    const saved = await update({
+      name: 'Endcard v2',
+      size: 2_500_000,
+      length: 15_000,
+      version: asset.version,
+      description: '<p onclick="x()">Hi<script>bad()</script></p>',
+    });
+    expect(saved.data?.updateCreativeConceptAsset).toMatchObject({
+      name: 'Endcard v2',
+      size: 2_500_000,
+      length: 15_000,
+      description: '<p>Hi</p>',
+    });
+    const stale = await update({ name: 'Stale', version: asset.version });
+    expect(errorCode(stale)).toBe('CONFLICT');
+    expect(errorCode(await update({ name: '   ' }))).toBe('BAD_USER_INPUT');
+
+    await admin.mustRequest(
+      `mutation ($c: String!, $a: String!) { deleteCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a, comment: "Wrong size") }`,
+      {
+        c: tenant.clientCode,
+        a: asset.code,
+      },
+    );
+    const conceptData = await admin.mustRequest(
+      `query ($c: String!, $k: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $k) { history { event comment asset { code } } } }`,
+      { c: tenant.clientCode, k: concept.code },
+    );
+    const { history } = conceptData.applicationCreativeConcept as { history: unknown[] };
+    const events = (history as { event: string; comment: string | null; asset: { code: string } | null }[]).filter(
+      (entry) => entry.asset?.code === asset.code,
+    );
+    expect(events.map((entry) => entry.event)).toEqual(['assetDeleted', 'assetUpdated', 'assetCreated']);
+    expect(events[0]!.comment).toBe('Wrong size');
+  });
+
+  it('keeps approval statuses for approval users', async () => {
+    const concept = await createConcept(admin, tenant);
+    const asset = await createAssetRecord(admin, tenant, concept.code);
+    const designer = await tenant.as('designer');
+    const result = await designer.request(
+      `mutation ($c: String!, $a: String!) { updateCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a, asset: { status: "approved" }) { status } }`,
+      { c: tenant.clientCode, a: asset.code },
+    );
+    expect(errorCode(result)).toBe('FORBIDDEN');
+  });
+
+  it('keeps assets in per-concept folders and moves them there', async () => {
+    const concept = await createConcept(admin, tenant);
+    const folder = await admin.mustRequest(
+      `mutation ($c: String!, $k: String!) { createCreativeConceptNode(clientCode: $c, conceptCode: $k, node: { name: "Renders" }) { code } }`,
+      { c: tenant.clientCode, k: concept.code },
+    );
+    const nodeCode = (folder.createCreativeConceptNode as { code: string }).code;
+    const uploaded = await uploadFile(admin, tenant, concept.code, await pngOf(12, 12), { creativeNodeCode: nodeCode });
+    const moved = await createAssetRecord(admin, tenant, concept.code);
+    await admin.mustRequest(
+      `mutation ($c: String!, $a: String!, $n: String!) { updateCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a, asset: { creativeNode: { code: $n } }) { code } }`,
+      { c: tenant.clientCode, a: moved.code, n: nodeCode },
+    );
+    const tree = await admin.mustRequest(
+      `query ($c: String!, $k: String!) { creativeConceptNodes(clientCode: $c, conceptCode: $k) { code assetCount } }`,
+      { c: tenant.clientCode, k: concept.code },
+    );
+    expect(tree.creativeConceptNodes).toEqual([{ code: nodeCode, assetCount: 2 }]);
+    const inFolder = await admin.mustRequest(
+      `query ($c: String!, $k: String!, $n: String!) { applicationCreativeConceptAssets(clientCode: $c, conceptCode: $k, filter: { creativeNodeCode: $n }) { code } }`,
+      { c: tenant.clientCode, k: concept.code, n: nodeCode },
+    );
+    expect((inFolder.applicationCreativeConceptAssets as { code: string }[]).map((asset) => asset.code).sort()).toEqual(
+      [uploaded.assetCode, moved.code].sort(),
+    );
+    const asset = await getAsset(admin, tenant, moved.code);
+    expect(asset.creativeNode).toEqual({ code: nodeCode });
+  });
+});

@@ -1,0 +1,71 @@
+import type { Resolvers } from '../../generated/resolvers.js';
+import { signConceptDownloadUrl } from './downloads.js';
+import {
+  createConceptNode,
+  deleteConceptNode,
+  findConceptNodes,
+  findConceptVirtualNodes,
+  moveConceptNodes,
+  updateConceptNode,
+} from './nodes.js';
+import {
+  addAssetComment,
+  createAsset,
+  deleteAsset,
+  findAsset,
+  findAssets,
+  loadAssetHistory,
+  mergeAssets,
+  retryProcessing,
+  updateAsset,
+} from './service.js';
+import { abortUpload, createUpload, findUploadState, finishUpload, getUploadUrl } from './uploads.js';
+
+export const assetResolvers: Resolvers = {
+  Query: {
+    applicationCreativeConceptAsset: (_parent, { clientCode, conceptAssetCode }, context) =>
+      findAsset(context, clientCode, conceptAssetCode),
+    applicationCreativeConceptAssets: (_parent, args, context) => findAssets(context, args),
+    creativeConceptNodes: (_parent, args, context) => findConceptNodes(context, args),
+    creativeConceptVirtualNodes: (_parent, args, context) => findConceptVirtualNodes(context, args),
+    creativeConceptAssetUpload: (_parent, { clientCode, uploadId }, context) => findUploadState(context, clientCode, uploadId),
+  },
+  Mutation: {
+    createCreativeConceptAsset: (_parent, { clientCode, conceptCode, asset }, context) =>
+      createAsset(context, clientCode, conceptCode, asset),
+    updateCreativeConceptAsset: (_parent, { clientCode, conceptAssetCode, asset }, context) =>
+      updateAsset(context, clientCode, conceptAssetCode, asset),
+    deleteCreativeConceptAsset: (_parent, { clientCode, conceptAssetCode, comment }, context) =>
+      deleteAsset(context, clientCode, conceptAssetCode, comment),
+    mergeCreativeConceptAsset: (_parent, { clientCode, sourceConceptAssetCode, destinationConceptAssetCode }, context) =>
+      mergeAssets(context, clientCode, sourceConceptAssetCode, destinationConceptAssetCode),
+    addApplicationCreativeConceptAssetComment: (_parent, { clientCode, conceptAssetCode, comment }, context) =>
+      addAssetComment(context, clientCode, conceptAssetCode, comment),
+    createCreativeConceptAssetUpload: (_parent, args, context) => createUpload(context, args),
+    getCreativeConceptAssetUploadUrl: (_parent, args, context) => getUploadUrl(context, args),
+    finishCreativeConceptAssetUpload: (_parent, args, context) => finishUpload(context, args),
+    abortCreativeConceptAssetUpload: (_parent, { clientCode, uploadId }, context) => abortUpload(context, clientCode, uploadId),
+    retryCreativeConceptAssetProcessing: (_parent, { clientCode, conceptAssetCode }, context) =>
+      retryProcessing(context, clientCode, conceptAssetCode),
+    createCreativeConceptNode: (_parent, { clientCode, conceptCode, node }, context) =>
+      createConceptNode(context, { clientCode, conceptCode }, node),
+    updateCreativeConceptNode: (_parent, { clientCode, conceptCode, nodeCode, node }, context) =>
+      updateConceptNode(context, { clientCode, conceptCode, nodeCode }, node),
+    deleteCreativeConceptNode: (_parent, args, context) => deleteConceptNode(context, args),
+    updateMultipleCreativeConceptNode: (_parent, { clientCode, conceptCode, nodes }, context) =>
+      moveConceptNodes(context, { clientCode, conceptCode }, nodes),
+  },
+  CreativeConcept: {
+    downloadUrl: (concept, _args, context) =>
+      concept.productionAssetCount > 0
+        ? signConceptDownloadUrl(
+            context.getSigningSecret,
+            { ...concept, internalId: Number(concept.internalId) },
+            context.config.SIGNED_URL_TTL_SECONDS,
+          )
+        : null,
+  },
+  ConceptAsset: {
+    history: (asset, _args, context) => loadAssetHistory(context, asset),
+  },
+};

@@ -1,0 +1,180 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { conceptAssetNodes, conceptAssets, conceptAssetTags, concepts, creativeTags, users } from '../../db/schema/index.js';
+import { isInlineSafe } from '../../storage/content-disposition.js';
+import type { ObjectStorage } from '../../storage/types.js';
+import type { PersonView } from '../concepts/views.js';
+
+export type AssetRow = typeof conceptAssets.$inferSelect;
+
+/** An asset as the API shows it; `history` is a field resolver, loaded only when asked for. */
+export interface AssetView {
+  id: string;
+  clientId: string;
+  code: string;
+  name: string;
+  fileName: string | null;
+  assetType: string;
+  usageType: string | null;
+  fileType: { code: string; name: string; type: string; status: string } | null;
+  isPreview: boolean;
+  description: string;
+  status: string;
+  workflowStatus: string;
+  adMatchSearchTerm: string | null;
+  creativeLead: PersonView | null;
+  assignedUser: PersonView | null;
+  estimatedEffort: number | null;
+  actualEffort: number | null;
+  type: string;
+  width: number | null;
+  height: number | null;
+  size: number | null;
+  length: number | null;
+  aspectRatio: string | null;
+  bitrate: number | null;
+  extension: string | null;
+  mimeType: string | null;
+  assetUrl: string | null;
+  file: string | null;
+  downloadUrl: string | null;
+  previewImage: string | null;
+  uploadUrl: null;
+  processingStatus: string;
+  processingError: string | null;
+  creativeNode: { code: string } | null;
+  tags: { code: string; name: string; color: string }[];
+  audit: { createBy: PersonView | null; createDate: Date; updateBy: PersonView | null; updateDate: Date };
+  concept: { code: string; internalId: string; name: string; status: string; type: string };
+  version: number;
+}
+
+export interface ViewDeps {
+  storage: ObjectStorage;
+  signedUrlTtlSeconds: number;
+}
+
+/** Assets with their people, tags, folders and short-lived signed URLs, in a few batched queries. */
+export async function toAssetViews(executor: Executor, deps: ViewDeps, rows: AssetRow[]): Promise<AssetView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const personIds = [
+    ...new Set(rows.flatMap((row) => [row.creativeLeadId, row.assignedUserId, row.createBy, row.updateBy]).filter(isString)),
+  ];
+  const nodeIds = [...new Set(rows.map((row) => row.creativeNodeId).filter(isString))];
+  const conceptIds = [...new Set(rows.map((row) => row.conceptId))];
+  const [people, tagRows, nodes, conceptRows] = await Promise.all([
+    personIds.length
+      ? executor
+          .select({ id: users.id, emailAddress: users.emailAddress, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, personIds))
+      : [],
+    executor
+      .select({ assetId: conceptAssetTags.assetId, code: creativeTags.code, name: creativeTags.name, color: creativeTags.color })
+      .from(conceptAssetTags)
+      .innerJoin(creativeTags, eq(creativeTags.id, conceptAssetTags.tagId))
+      .where(inArray(conceptAssetTags.assetId, ids))
+      .orderBy(creativeTags.name),
+    nodeIds.length
+      ? executor
+          .select({ id: conceptAssetNodes.id, code: conceptAssetNodes.code })
+          .from(conceptAssetNodes)
+          .where(inArray(conceptAssetNodes.id, nodeIds))
+      : [],
+    executor
+      .select({
+        id: concepts.id,
+        code: concepts.code,
+        internalId: concepts.internalId,
+        name: concepts.name,
+        status: concepts.status,
+        type: concepts.type,
+      })
+      .from(concepts)
+      .where(inArray(concepts.id, conceptIds)),
+  ]);
+  const person = (id: string | null): PersonView | null => {
+    const found = id ? people.find((candidate) => candidate.id === id) : undefined;
+    return found ? { emailAddress: found.emailAddress, firstName: found.firstName, lastName: found.lastName } : null;
+  };
+
+  return Promise.all(
+    rows.map(async (row) => {
+      const concept = conceptRows.find((candidate) => candidate.id === row.conceptId)!;
+      const node = row.creativeNodeId ? nodes.find((candidate) => candidate.id === row.creativeNodeId) : undefined;
+      const fileName = row.fileName ?? row.name;
+      const ttl = deps.signedUrlTtlSeconds;
+      const [downloadUrl, assetUrl, previewImage] = await Promise.all([
+        row.storageKey
+          ? deps.storage.signDownloadUrl({ key: row.storageKey, fileName, contentType: row.mimeType, expiresInSeconds: ttl })
+          : null,
+        // Images and videos may be shown in place (img / video elements); everything else downloads.
+        row.storageKey && row.mimeType && isInlineSafe(row.mimeType)
+          ? deps.storage.signDownloadUrl({ key: row.storageKey, fileName, contentType: row.mimeType, expiresInSeconds: ttl, inline: true })
+          : null,
+        row.previewKey
+          ? deps.storage.signDownloadUrl({
+              key: row.previewKey,
+              fileName: `${row.code}-preview.webp`,
+              contentType: 'image/webp',
+              expiresInSeconds: ttl,
+              inline: true,
+            })
+          : null,
+      ]);
+      return {
+        id: row.id,
+        clientId: row.clientId,
+        code: row.code,
+        name: row.name,
+        fileName: row.fileName,
+        assetType: row.assetType,
+        usageType: row.usageType,
+        fileType: row.mimeType
+          ? { code: row.extension ?? row.type, name: (row.extension ?? row.type).toUpperCase(), type: row.type, status: 'active' }
+          : null,
+        isPreview: row.isPreview,
+        description: row.description,
+        status: row.status,
+        workflowStatus: row.workflowStatus,
+        adMatchSearchTerm: row.adMatchSearchTerm,
+        creativeLead: person(row.creativeLeadId),
+        assignedUser: person(row.assignedUserId),
+        estimatedEffort: row.estimatedEffort,
+        actualEffort: row.actualEffort,
+        type: row.type,
+        width: row.width,
+        height: row.height,
+        size: row.size,
+        length: row.length,
+        aspectRatio: row.aspectRatio,
+        bitrate: row.bitrate,
+        extension: row.extension,
+        mimeType: row.mimeType,
+        assetUrl: assetUrl ?? downloadUrl,
+        file: row.storageKey ? fileName : null,
+        downloadUrl,
+        previewImage,
+        uploadUrl: null,
+        processingStatus: row.processingStatus,
+        processingError: row.processingError,
+        creativeNode: node ? { code: node.code } : null,
+        tags: tagRows.filter((tag) => tag.assetId === row.id).map(({ code, name, color }) => ({ code, name, color })),
+        audit: { createBy: person(row.createBy), createDate: row.createdAt, updateBy: person(row.updateBy), updateDate: row.updatedAt },
+        concept: {
+          code: concept.code,
+          internalId: String(concept.internalId),
+          name: concept.name,
+          status: concept.status,
+          type: concept.type,
+        },
+        version: row.version,
+      } satisfies AssetView;
+    }),
+  );
+}
+
+function isString(value: string | null): value is string {
+  return Boolean(value);
+}

@@ -1,0 +1,232 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { S3Storage } from './s3.js';
+
+/**
+ * Against a real s3rver process (the only S3-compatible server that installs here), never a mock
+ * of the SDK. s3rver checks no SigV4 signatures and answers AbortMultipartUpload with 405; what the
+ * adapter does with that is asserted below as it is.
+ */
+const bucket = 'atelier-test';
+let directory: string;
+let server: ChildProcess;
+let storage: S3Storage;
+const warn = vi.fn();
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilListening(endpoint: string, process: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (process.exitCode !== null) throw new Error(`s3rver exited with ${process.exitCode}`);
+    try {
+      await fetch(endpoint);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('s3rver did not start within 30 s');
+}
+
+beforeAll(async () => {
+  directory = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-s3rver-'));
+  const port = await findFreePort();
+  const script = path.join(path.dirname(createRequire(import.meta.url).resolve('s3rver/package.json')), 'bin', 's3rver.js');
+  server = spawn(
+    process.execPath,
+    [script, '-d', directory, '-a', '127.0.0.1', '-p', String(port), '--silent', '--configure-bucket', bucket],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const endpoint = `http://127.0.0.1:${port}`;
+  await waitUntilListening(endpoint, server);
+  storage = new S3Storage({
+    endpoint,
+    bucket,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    logger: { warn },
+  });
+});
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill();
+    await exited;
+  }
+  if (directory) await fs.rm(directory, { recursive: true, force: true });
+});
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('S3Storage against s3rver', () => {
+  it('completes a multipart upload PUT to presigned part URLs, byte-identical with its sha256', async () => {
+    const key = 'clients/c1/assets/a1/multipart';
+    const parts = [randomBytes(5 * 1024 * 1024), randomBytes(5 * 1024 * 1024), randomBytes(1234)];
+    const whole = Buffer.concat(parts);
+    const { backendUploadId } = await storage.createMultipartUpload(key, 'video/mp4');
+
+    const uploaded = [];
+    for (const [index, data] of parts.entries()) {
+      const url = await storage.signPartUrl({ key, backendUploadId, uploadId: 'up1', partNumber: index + 1, expiresInSeconds: 300 });
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/atelier-test\/clients\/c1\/assets\/a1\/multipart\?/);
+      expect(url).not.toMatch(/x-amz-checksum|x-amz-sdk-checksum/i);
+      const response = await fetch(url, { method: 'PUT', body: data });
+      expect(response.status).toBe(200);
+      const etag = response.headers.get('etag');
+      expect(etag).toBe(`"${createHash('md5').update(data).digest('hex')}"`);
+      uploaded.push({ partNumber: index + 1, etag: etag! });
+    }
+
+    // Given out of order: the adapter sorts them.
+    const stored = await storage.completeMultipartUpload({ key, backendUploadId, uploadId: 'up1', parts: [...uploaded].reverse() });
+    expect(stored).toEqual({ size: whole.length, sha256: sha256(whole) });
+    expect(Buffer.compare(await readAll(await storage.getObjectStream(key)), whole)).toBe(0);
+    expect(await storage.headObject(key)).toEqual({ size: whole.length });
+  });
+
+  it('refuses an empty or repeated part list before asking the store', async () => {
+    const target = { key: 'clients/c1/assets/a1/refused', backendUploadId: 'none', uploadId: 'up2' };
+    await expect(storage.completeMultipartUpload({ ...target, parts: [] })).rejects.toMatchObject({ code: 'INVALID_PART' });
+    const repeated = [
+      { partNumber: 1, etag: '"a"' },
+      { partNumber: 1, etag: '"b"' },
+    ];
+    await expect(storage.completeMultipartUpload({ ...target, parts: repeated })).rejects.toMatchObject({
+      code: 'INVALID_PART',
+      message: 'Part 1 is listed more than once.',
+    });
+  });
+
+  it('serves a presigned download with the attachment disposition and content type', async () => {
+    const key = 'clients/c1/assets/a1/download';
+    await storage.putObject(key, Buffer.from('<html>not rendered</html>'), 'text/html');
+    const url = await storage.signDownloadUrl({
+      key,
+      fileName: 'Page "1" é.html',
+      contentType: 'text/html',
+      expiresInSeconds: 300,
+      inline: true,
+    });
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Page 1 e.html"; filename*=UTF-8''Page%20%221%22%20%C3%A9.html`,
+    );
+    expect(response.headers.get('content-type')).toBe('text/html');
+    expect(await response.text()).toBe('<html>not rendered</html>');
+  });
+
+  it('puts a stream longer than one part through multipart, and deletes idempotently', async () => {
+    const key = 'clients/c1/assets/a1/streamed';
+    const data = randomBytes(9 * 1024 * 1024 + 3);
+    await storage.putObject(key, Readable.from([data.subarray(0, 1000), data.subarray(1000)]), 'application/octet-stream');
+    expect(Buffer.compare(await readAll(await storage.getObjectStream(key)), data)).toBe(0);
+    await storage.deleteObject(key);
+    await storage.deleteObject(key);
+    expect(await storage.headObject(key)).toBeNull();
+  });
+
+  it('answers null for headObject of a missing key and NOT_FOUND for its stream', async () => {
+    expect(await storage.headObject('clients/c1/assets/none')).toBeNull();
+    await expect(storage.getObjectStream('clients/c1/assets/none')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('treats abort as best effort where the store does not implement it (s3rver answers 405)', async () => {
+    const key = 'clients/c1/assets/a1/aborted';
+    const { backendUploadId } = await storage.createMultipartUpload(key, null);
+    warn.mockClear();
+    // Real S3 removes the parts here. s3rver does not implement AbortMultipartUpload and answers
+    // 405 MethodNotAllowed: the adapter logs that and resolves instead of failing the caller.
+    await expect(storage.abortMultipartUpload({ key, backendUploadId, uploadId: 'up3' })).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ backendUploadId, error: 'MethodNotAllowed' }),
+      expect.stringContaining('does not support'),
+    );
+  });
+});
+
+/**
+ * s3rver checks no ETags on completion (a wrong one completes there) and never answers InvalidPart
+ * or NoSuchUpload, so the adapter's mapping of those S3 error documents is exercised here against a
+ * stub endpoint that answers every request with one, parsed by the real SDK.
+ */
+describe('S3Storage error mapping (stub endpoint answering S3 error documents)', () => {
+  let stub: Server;
+  let answer: { status: number; code: string };
+  let stubStorage: S3Storage;
+
+  beforeAll(async () => {
+    stub = createHttpServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(answer.status, { 'Content-Type': 'application/xml' });
+        response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${answer.code}</Code><Message>stub</Message></Error>`);
+      });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+    const { port } = stub.address() as { port: number };
+    stubStorage = new S3Storage({
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket,
+      region: 'us-east-1',
+      accessKeyId: 'x',
+      secretAccessKey: 'x',
+      forcePathStyle: true,
+      logger: { warn },
+    });
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => stub?.close(resolve));
+  });
+
+  const target = { key: 'k', backendUploadId: 'u', uploadId: 'u' };
+
+  it.each([
+    [400, 'InvalidPart'],
+    [400, 'InvalidPartOrder'],
+    [404, 'NoSuchUpload'],
+  ])('maps %i %s on completion to INVALID_PART', async (status, code) => {
+    answer = { status, code };
+    await expect(stubStorage.completeMultipartUpload({ ...target, parts: [{ partNumber: 1, etag: '"e"' }] })).rejects.toMatchObject({
+      code: 'INVALID_PART',
+      message: expect.stringContaining(code),
+    });
+  });
+
+  it('treats NoSuchUpload on abort as already aborted, and throws other failures for a retry', async () => {
+    answer = { status: 404, code: 'NoSuchUpload' };
+    await expect(stubStorage.abortMultipartUpload(target)).resolves.toBeUndefined();
+    answer = { status: 403, code: 'AccessDenied' };
+    await expect(stubStorage.abortMultipartUpload(target)).rejects.toMatchObject({ name: 'AccessDenied' });
+  });
+});

@@ -1,0 +1,184 @@
+import { conceptWithAsset, TINY_PNG, uploadFile, uploadParts } from '../asset-fixtures.js';
+import { createConcept, unique } from '../concept-fixtures.js';
+import type { ApiClient } from '../api-client.js';
+import type { Tenant } from '../fixtures.js';
+import type { TenantOperationCase } from './types.js';
+
+async function conceptNode(owner: ApiClient, tenant: Tenant) {
+  const concept = await createConcept(owner, tenant);
+  const data = await owner.mustRequest(
+    `mutation ($c: String!, $k: String!, $n: String!) { createCreativeConceptNode(clientCode: $c, conceptCode: $k, node: { name: $n }) { code } }`,
+    { c: tenant.clientCode, k: concept.code, n: `Folder ${unique()}` },
+  );
+  return { concept, nodeCode: (data.createCreativeConceptNode as { code: string }).code };
+}
+
+/** A distinct tiny file per call, so content-based duplicate detection never interferes. */
+const distinctFile = () => Buffer.concat([TINY_PNG, Buffer.from(unique())]);
+
+export const assetOperations: TenantOperationCase[] = [
+  {
+    field: 'applicationCreativeConceptAsset',
+    document: `query ($clientCode: String!, $a: String!) { applicationCreativeConceptAsset(clientCode: $clientCode, conceptAssetCode: $a) { code name history { event } } }`,
+    requires: 'asset:view',
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, a: (await conceptWithAsset(owner, tenant)).asset.code }),
+  },
+  {
+    field: 'applicationCreativeConceptAssets',
+    document: `query ($clientCode: String!, $k: String!) { applicationCreativeConceptAssets(clientCode: $clientCode, conceptCode: $k, assetType: "production") { code name } }`,
+    requires: 'asset:view',
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, k: (await conceptWithAsset(owner, tenant)).concept.code }),
+  },
+  {
+    field: 'creativeConceptNodes',
+    document: `query ($clientCode: String!, $k: String!) { creativeConceptNodes(clientCode: $clientCode, conceptCode: $k) { code name assetCount } }`,
+    requires: 'asset:view',
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, k: (await conceptNode(owner, tenant)).concept.code }),
+  },
+  {
+    field: 'creativeConceptVirtualNodes',
+    document: `query ($clientCode: String!, $k: String!) { creativeConceptVirtualNodes(clientCode: $clientCode, conceptCode: $k) { code count children { code count } } }`,
+    requires: 'asset:view',
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, k: (await conceptWithAsset(owner, tenant)).concept.code }),
+  },
+  {
+    field: 'creativeConceptAssetUpload',
+    document: `query ($clientCode: String!, $u: String!) { creativeConceptAssetUpload(clientCode: $clientCode, uploadId: $u) { status parts { number } } }`,
+    requires: { anyOf: ['asset:create', 'asset:update'] },
+    namesRecords: true,
+    arrange: async (tenant, owner) => {
+      const concept = await createConcept(owner, tenant);
+      return { clientCode: tenant.clientCode, u: (await uploadParts(owner, tenant, concept.code, distinctFile())).uploadId };
+    },
+  },
+  {
+    field: 'createCreativeConceptAsset',
+    document: `mutation ($clientCode: String!, $k: String!) { createCreativeConceptAsset(clientCode: $clientCode, conceptCode: $k, asset: { name: "New", assetType: "design" }) { code } }`,
+    requires: 'asset:create',
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, k: (await createConcept(owner, tenant)).code }),
+  },
+  {
+    field: 'updateCreativeConceptAsset',
+    document: `mutation ($clientCode: String!, $a: String!) { updateCreativeConceptAsset(clientCode: $clientCode, conceptAssetCode: $a, asset: { name: "Renamed" }) { code name } }`,
+    requires: 'asset:update',
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, a: (await conceptWithAsset(owner, tenant)).asset.code }),
+  },
+  {
+    field: 'deleteCreativeConceptAsset',
+    document: `mutation ($clientCode: String!, $a: String!) { deleteCreativeConceptAsset(clientCode: $clientCode, conceptAssetCode: $a, comment: "gone") }`,
+    requires: 'asset:delete',
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, a: (await conceptWithAsset(owner, tenant)).asset.code }),
+  },
+  {
+    field: 'mergeCreativeConceptAsset',
+    document: `mutation ($clientCode: String!, $s: String!, $d: String!) { mergeCreativeConceptAsset(clientCode: $clientCode, sourceConceptAssetCode: $s, destinationConceptAssetCode: $d) { code } }`,
+    requires: 'asset:update',
+    namesRecords: true,
+    arrange: async (tenant, owner) => {
+      const concept = await createConcept(owner, tenant);
+      const destination = await uploadFile(owner, tenant, concept.code, distinctFile(), { fileName: 'a.png' });
+      const source = await uploadFile(owner, tenant, concept.code, distinctFile(), { fileName: 'b.png' });
+      return { clientCode: tenant.clientCode, s: source.assetCode, d: destination.assetCode };
+    },
+  },
+  {
+    field: 'addApplicationCreativeConceptAssetComment',
+    document: `mutation ($clientCode: String!, $a: String!) { addApplicationCreativeConceptAssetComment(clientCode: $clientCode, conceptAssetCode: $a, comment: "Looks good") { event comment } }`,
+    requires: 'history:comment',
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, a: (await conceptWithAsset(owner, tenant)).asset.code }),
+  },
+  {
+    field: 'createCreativeConceptAssetUpload',
+    document: `mutation ($clientCode: String!, $k: String!) { createCreativeConceptAssetUpload(clientCode: $clientCode, conceptCode: $k, assetType: "production", metaData: { fileName: "x.png" }) { uploadId assetCode } }`,
+    requires: 'asset:create',
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, k: (await createConcept(owner, tenant)).code }),
+  },
+  {
+    field: 'getCreativeConceptAssetUploadUrl',
+    document: `mutation ($clientCode: String!, $k: String!, $a: String!, $u: String!) { getCreativeConceptAssetUploadUrl(clientCode: $clientCode, conceptCode: $k, assetCode: $a, uploadId: $u, partNumber: 1) { url } }`,
+    requires: { anyOf: ['asset:create', 'asset:update'] },
+    namesRecords: true,
+    arrange: async (tenant, owner) => {
+      const concept = await createConcept(owner, tenant);
+      const upload = await uploadParts(owner, tenant, concept.code, distinctFile());
+      return { clientCode: tenant.clientCode, k: concept.code, a: upload.assetCode, u: upload.uploadId };
+    },
+  },
+  {
+    field: 'finishCreativeConceptAssetUpload',
+    document: `mutation ($clientCode: String!, $k: String!, $a: String!, $u: String!, $p: [AssetUploadPartInput!]!) { finishCreativeConceptAssetUpload(clientCode: $clientCode, conceptCode: $k, assetCode: $a, uploadId: $u, parts: $p) { status } }`,
+    requires: { anyOf: ['asset:create', 'asset:update'] },
+    namesRecords: true,
+    arrange: async (tenant, owner) => {
+      const concept = await createConcept(owner, tenant);
+      const upload = await uploadParts(owner, tenant, concept.code, distinctFile());
+      return { clientCode: tenant.clientCode, k: concept.code, a: upload.assetCode, u: upload.uploadId, p: upload.parts };
+    },
+  },
+  {
+    field: 'abortCreativeConceptAssetUpload',
+    document: `mutation ($clientCode: String!, $u: String!) { abortCreativeConceptAssetUpload(clientCode: $clientCode, uploadId: $u) }`,
+    requires: { anyOf: ['asset:create', 'asset:update'] },
+    namesRecords: true,
+    arrange: async (tenant, owner) => {
+      const concept = await createConcept(owner, tenant);
+      return { clientCode: tenant.clientCode, u: (await uploadParts(owner, tenant, concept.code, distinctFile())).uploadId };
+    },
+  },
+  {
+    field: 'retryCreativeConceptAssetProcessing',
+    document: `mutation ($clientCode: String!, $a: String!) { retryCreativeConceptAssetProcessing(clientCode: $clientCode, conceptAssetCode: $a) { code processingStatus } }`,
+    requires: 'asset:update',
+    namesRecords: true,
+    arrange: async (tenant, owner) => {
+      const concept = await createConcept(owner, tenant);
+      return { clientCode: tenant.clientCode, a: (await uploadFile(owner, tenant, concept.code, distinctFile())).assetCode };
+    },
+  },
+  {
+    field: 'createCreativeConceptNode',
+    document: `mutation ($clientCode: String!, $k: String!) { createCreativeConceptNode(clientCode: $clientCode, conceptCode: $k, node: { name: "Renders" }) { code } }`,
+    requires: 'folder:create',
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, k: (await createConcept(owner, tenant)).code }),
+  },
+  {
+    field: 'updateCreativeConceptNode',
+    document: `mutation ($clientCode: String!, $k: String!, $n: String!) { updateCreativeConceptNode(clientCode: $clientCode, conceptCode: $k, nodeCode: $n, node: { name: "Renamed" }) { code name } }`,
+    requires: 'folder:update',
+    namesRecords: true,
+    arrange: async (tenant, owner) => {
+      const { concept, nodeCode } = await conceptNode(owner, tenant);
+      return { clientCode: tenant.clientCode, k: concept.code, n: nodeCode };
+    },
+  },
+  {
+    field: 'deleteCreativeConceptNode',
+    document: `mutation ($clientCode: String!, $k: String!, $n: String!) { deleteCreativeConceptNode(clientCode: $clientCode, conceptCode: $k, nodeCode: $n) }`,
+    requires: 'folder:delete',
+    namesRecords: true,
+    arrange: async (tenant, owner) => {
+      const { concept, nodeCode } = await conceptNode(owner, tenant);
+      return { clientCode: tenant.clientCode, k: concept.code, n: nodeCode };
+    },
+  },
+  {
+    field: 'updateMultipleCreativeConceptNode',
+    document: `mutation ($clientCode: String!, $k: String!, $nodes: [CreativeNodeMoveInput!]!) { updateMultipleCreativeConceptNode(clientCode: $clientCode, conceptCode: $k, nodes: $nodes) { code sequenceId } }`,
+    requires: 'folder:update',
+    namesRecords: true,
+    arrange: async (tenant, owner) => {
+      const { concept, nodeCode } = await conceptNode(owner, tenant);
+      return { clientCode: tenant.clientCode, k: concept.code, nodes: [{ code: nodeCode, sequenceId: 0 }] };
+    },
+  },
+];
