@@ -48,7 +48,13 @@ export interface ObjectStorage {
    * A signed, expiring URL that serves the object with Content-Disposition (attachment unless
    * `inline` is asked for an image preview) and X-Content-Type-Options: nosniff.
    */
-  signDownloadUrl(options: { key: string; fileName: string; contentType: string | null; expiresInSeconds: number; inline?: boolean }): Promise<string>;
+  signDownloadUrl(options: {
+    key: string;
+    fileName: string;
+    contentType: string | null;
+    expiresInSeconds: number;
+    inline?: boolean;
+  }): Promise<string>;
 }
 
 export class StorageError extends Error {

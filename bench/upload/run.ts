@@ -1,0 +1,281 @@
+/**
+ * Upload benchmark and crash test, through the real flow on loopback with the local storage adapter:
+ *
+ * 1. Throughput: a BENCH_UPLOAD_MB (default 1,000 MB) file uploaded in 40 MB parts, 5 at a time
+ *    (the browser's settings), from the first call to the finish answer, beside `cp` of the same
+ *    file on the same disk; the server's resident memory is sampled every 50 ms.
+ *    Targets: ≥ 50% of cp's throughput; server memory growth ≤ 150 MB.
+ * 2. Crash and resume: the same file again; after the first parts the server is killed with
+ *    SIGKILL, restarted on the same data directory, asked which parts it has, sent the rest, and
+ *    finished. The stored file must be byte-identical (sha256).
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnServer, type SpawnedServer } from '../../server/test/spawn-server.js';
+
+const MB = 1_000_000;
+const fileBytes = Number(process.env.BENCH_UPLOAD_MB ?? 1000) * MB;
+const PART_SIZE = 40 * MB;
+const CONCURRENCY = 5;
+const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
+const workDir = fs.mkdtempSync(path.join(process.env.BENCH_DIR ?? os.tmpdir(), 'atelier-upload-bench-'));
+const dataDir = path.join(workDir, 'data');
+const sourceFile = path.join(workDir, 'source.bin');
+
+function log(message: string) {
+  process.stdout.write(`${message}\n`);
+}
+
+async function makeSourceFile() {
+  // Random blocks repeated with a counter: incompressible enough, and fast to write.
+  const block = randomBytes(8 * MB);
+  const handle = await fs.promises.open(sourceFile, 'w');
+  const hash = createHash('sha256');
+  for (let written = 0, index = 0; written < fileBytes; index++) {
+    const chunk = Buffer.from(block.subarray(0, Math.min(block.length, fileBytes - written)));
+    chunk.writeUInt32LE(index, 0);
+    await handle.write(chunk);
+    hash.update(chunk);
+    written += chunk.length;
+  }
+  await handle.close();
+  return hash.digest('hex');
+}
+
+function timeCp() {
+  const target = path.join(workDir, 'copy.bin');
+  const started = process.hrtime.bigint();
+  execFileSync('cp', [sourceFile, target]);
+  execFileSync('sync');
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  fs.rmSync(target);
+  return seconds;
+}
+
+async function startServer(port?: number) {
+  return spawnServer({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    UPLOAD_MAX_FILE_SIZE_MB: String(Math.ceil(fileBytes / MB) + 1),
+    LOG_LEVEL: 'warn',
+    ...(port ? { PORT: String(port) } : {}),
+  });
+}
+
+class Client {
+  cookie = '';
+  constructor(public baseUrl: string) {}
+  async gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await fetch(`${this.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: this.cookie },
+      body: JSON.stringify({ query, variables }),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0]!;
+    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
+    return body.data!;
+  }
+}
+
+const CLIENT = 'demo';
+
+async function signIn(client: Client) {
+  await client.gql(`mutation { signIn(email: "admin@demo.atelier.local", password: "atelier-demo") { emailAddress } }`);
+}
+
+async function newConcept(client: Client) {
+  const { me } = await client.gql(`{ me { clients { code applications { code } } } }`);
+  const applicationCode = me.clients.find((entry: { code: string }) => entry.code === CLIENT).applications[0].code;
+  const { creativeNodes } = await client.gql(
+    `query ($a: String!) { creativeNodes(clientCode: "${CLIENT}", applicationCode: $a) { code } }`,
+    {
+      a: applicationCode,
+    },
+  );
+  const { createApplicationCreativeConcept } = await client.gql(
+    `mutation ($concept: CreativeConceptInput!) { createApplicationCreativeConcept(clientCode: "${CLIENT}", concept: $concept) { code } }`,
+    {
+      concept: {
+        name: `Upload bench ${Date.now()}`,
+        applications: [{ code: applicationCode }],
+        creativeNode: { code: creativeNodes[0].code },
+      },
+    },
+  );
+  return createApplicationCreativeConcept.code as string;
+}
+
+async function startUpload(client: Client, conceptCode: string) {
+  const { createCreativeConceptAssetUpload } = await client.gql(
+    `mutation ($k: String!, $m: AssetUploadMetaData!) { createCreativeConceptAssetUpload(clientCode: "${CLIENT}", conceptCode: $k, assetType: "source", metaData: $m) { uploadId assetCode } }`,
+    { k: conceptCode, m: { fileName: 'bench.bin', mimeType: 'application/octet-stream', size: fileBytes } },
+  );
+  return createCreativeConceptAssetUpload as { uploadId: string; assetCode: string };
+}
+
+interface Upload {
+  conceptCode: string;
+  uploadId: string;
+  assetCode: string;
+}
+
+async function sendPart(client: Client, upload: Upload, number: number) {
+  const { getCreativeConceptAssetUploadUrl } = await client.gql(
+    `mutation ($k: String!, $a: String!, $u: String!, $p: Int!) { getCreativeConceptAssetUploadUrl(clientCode: "${CLIENT}", conceptCode: $k, assetCode: $a, uploadId: $u, partNumber: $p) { url } }`,
+    { k: upload.conceptCode, a: upload.assetCode, u: upload.uploadId, p: number },
+  );
+  const start = (number - 1) * PART_SIZE;
+  const end = Math.min(fileBytes, start + PART_SIZE);
+  const handle = await fs.promises.open(sourceFile, 'r');
+  const body = Buffer.alloc(end - start);
+  await handle.read(body, 0, body.length, start);
+  await handle.close();
+  const response = await fetch(new URL(getCreativeConceptAssetUploadUrl.url, client.baseUrl), {
+    method: 'PUT',
+    body: new Uint8Array(body),
+  });
+  if (!response.ok) throw new Error(`part ${number}: ${response.status}`);
+  return { number, etag: response.headers.get('etag')! };
+}
+
+/** Sends the given parts, CONCURRENCY at a time; stops starting new ones once `shouldStop` says so. */
+async function sendParts(client: Client, upload: Upload, numbers: number[], shouldStop: () => boolean = () => false) {
+  const done: { number: number; etag: string }[] = [];
+  const queue = [...numbers];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (queue.length > 0 && !shouldStop()) done.push(await sendPart(client, upload, queue.shift()!));
+    }),
+  );
+  return done;
+}
+
+async function finish(client: Client, upload: Upload, parts: { number: number; etag: string }[]) {
+  const { finishCreativeConceptAssetUpload } = await client.gql(
+    `mutation ($k: String!, $a: String!, $u: String!, $p: [AssetUploadPartInput!]!) { finishCreativeConceptAssetUpload(clientCode: "${CLIENT}", conceptCode: $k, assetCode: $a, uploadId: $u, parts: $p) { status assetCode } }`,
+    { k: upload.conceptCode, a: upload.assetCode, u: upload.uploadId, p: [...parts].sort((a, b) => a.number - b.number) },
+  );
+  return finishCreativeConceptAssetUpload as { status: string };
+}
+
+async function storedSha256(client: Client, assetCode: string) {
+  const { applicationCreativeConceptAsset } = await client.gql(
+    `query ($a: String!) { applicationCreativeConceptAsset(clientCode: "${CLIENT}", conceptAssetCode: $a) { downloadUrl size } }`,
+    { a: assetCode },
+  );
+  const response = await fetch(new URL(applicationCreativeConceptAsset.downloadUrl, client.baseUrl));
+  const hash = createHash('sha256');
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+function residentMb(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+const partNumbers = Array.from({ length: Math.ceil(fileBytes / PART_SIZE) }, (_, index) => index + 1);
+
+log(
+  `upload bench: ${fileBytes / MB} MB in ${partNumbers.length} parts of ${PART_SIZE / MB} MB, ${CONCURRENCY} at a time; work dir ${workDir}`,
+);
+const sourceSha = await makeSourceFile();
+const cpSeconds = timeCp();
+log(`cp: ${cpSeconds.toFixed(2)} s (${(fileBytes / MB / cpSeconds).toFixed(0)} MB/s)`);
+
+let server: SpawnedServer = await startServer();
+const port = Number(new URL(server.url).port);
+try {
+  // 1. Throughput and memory.
+  const client = new Client(server.url);
+  await signIn(client);
+  const conceptCode = await newConcept(client);
+  const pid = server.process.pid!;
+  const baselineMb = residentMb(pid);
+  let peakMb = baselineMb;
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(pid))), 50);
+  const started = process.hrtime.bigint();
+  const first = { conceptCode, ...(await startUpload(client, conceptCode)) };
+  const parts = await sendParts(client, first, partNumbers);
+  const partsSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const finished = await finish(client, first, parts);
+  const uploadSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  clearInterval(sampler);
+  const firstSha = await storedSha256(client, first.assetCode);
+  const ratio = cpSeconds / uploadSeconds;
+  const growth = peakMb - baselineMb;
+  log(
+    `upload: ${uploadSeconds.toFixed(2)} s (${(fileBytes / MB / uploadSeconds).toFixed(0)} MB/s), ${finished.status}, byte-identical: ${firstSha === sourceSha}`,
+  );
+  log(`server memory: ${baselineMb.toFixed(0)} MB before, ${peakMb.toFixed(0)} MB peak (+${growth.toFixed(0)} MB)`);
+
+  // 2. SIGKILL after the first parts, restart, resume, finish.
+  const second = { conceptCode, ...(await startUpload(client, conceptCode)) };
+  const killAfter = Math.min(3, partNumbers.length - 1);
+  let completed = 0;
+  const killed = server;
+  const beforeKill = sendParts(client, second, partNumbers, () => completed >= killAfter).catch(() => []);
+  while (completed < killAfter) {
+    const state = await client.gql(
+      `query ($u: String!) { creativeConceptAssetUpload(clientCode: "${CLIENT}", uploadId: $u) { parts { number } } }`,
+      {
+        u: second.uploadId,
+      },
+    );
+    completed = state.creativeConceptAssetUpload.parts.length;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  killed.process.kill('SIGKILL');
+  await beforeKill;
+  log(`killed the server (SIGKILL) after ${completed} parts had arrived`);
+  server = await startServer(port);
+  // The session lives in the database: the same client (cookie) carries on after the restart.
+  client.baseUrl = server.url;
+  const state = await client.gql(
+    `query ($u: String!) { creativeConceptAssetUpload(clientCode: "${CLIENT}", uploadId: $u) { status parts { number etag } } }`,
+    { u: second.uploadId },
+  );
+  const received = state.creativeConceptAssetUpload.parts as { number: number; etag: string }[];
+  const missing = partNumbers.filter((number) => !received.some((part) => part.number === number));
+  log(
+    `after the restart the server has ${received.length} parts (session ${state.creativeConceptAssetUpload.status}); sending ${missing.length} more`,
+  );
+  const rest = await sendParts(client, second, missing);
+  const resumed = await finish(client, second, [...received, ...rest]);
+  const resumedSha = await storedSha256(client, second.assetCode);
+  log(`resumed upload: ${resumed.status}, byte-identical: ${resumedSha === sourceSha}`);
+
+  const verdict = (isMet: boolean) => (isMet ? 'met' : 'missed');
+  const table = [
+    `# Upload benchmark`,
+    ``,
+    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, local storage adapter, PGlite, loopback HTTP.`,
+    `File: ${fileBytes / MB} MB, ${partNumbers.length} parts of ${PART_SIZE / MB} MB, ${CONCURRENCY} at a time (the browser's settings).`,
+    ``,
+    `| measure | value | target |`,
+    `|---|---|---|`,
+    `| cp of the same file, same disk | ${cpSeconds.toFixed(2)} s (${(fileBytes / MB / cpSeconds).toFixed(0)} MB/s) | |`,
+    `| full upload flow (create, part URLs, PUTs, finish with checksum) | ${uploadSeconds.toFixed(2)} s (${(fileBytes / MB / uploadSeconds).toFixed(0)} MB/s) | |`,
+    `| of which: part PUTs / finish (assemble, checksum, inspect, record) | ${partsSeconds.toFixed(2)} s / ${(uploadSeconds - partsSeconds).toFixed(2)} s | |`,
+    `| upload throughput / cp throughput | ${(ratio * 100).toFixed(0)}% | ≥ 50%: ${verdict(ratio >= 0.5)} |`,
+    `| server memory growth (peak RSS − RSS before) | ${growth.toFixed(0)} MB (${baselineMb.toFixed(0)} → ${peakMb.toFixed(0)} MB) | ≤ 150 MB: ${verdict(growth <= 150)} |`,
+    `| stored file byte-identical | ${firstSha === sourceSha} | |`,
+    `| SIGKILL after ${completed} parts, restart, resume: byte-identical | ${resumedSha === sourceSha} (${received.length} parts kept, ${missing.length} re-sent) | true |`,
+    ``,
+  ].join('\n');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'upload.md'), table);
+  log(`\n${table}`);
+  if (firstSha !== sourceSha || resumedSha !== sourceSha) process.exitCode = 1;
+} finally {
+  await server.stop().catch(() => undefined);
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
