@@ -1,18 +1,49 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
-import { UnavailableNotice } from '../../components/UnavailableNotice';
+import { useNavigate, useParams } from 'react-router';
+import { buildConceptsPath } from '../../app/paths';
+import { useCurrentClient } from '../../app/shell/current-client';
+import { LoadingView } from '../../components/LoadingView';
+import { PageErrorView } from '../../components/PageErrorView';
+import { hasErrorCode } from '../../lib/graphql/errors';
+import { buildConceptNoticeState } from '../../lib/route-notice';
+import { buildConceptEditorPath } from '../concepts/editor/concept-paths';
+import { useEditorConcept } from '../concepts/editor/use-editor-concept';
+import type { AssetGrouping } from './asset-types';
+import { AssetEditorView } from './editor/AssetEditorView';
 
-export function AssetEditorPage() {
+/**
+ * /:clientCode/creative/concepts/:conceptCode/assets/:assetCode? and …/assets/create/:type — the
+ * asset editor of spec 2 §2.4. Without an asset code it creates one (production unless the create
+ * route names a grouping).
+ */
+export function AssetEditorPage({ grouping = 'production' }: { grouping?: AssetGrouping }) {
   const { t } = useTranslation();
   const { conceptCode = '', assetCode } = useParams();
-  const subtitle = assetCode
-    ? t('assets.editor.subtitle', { assetCode, conceptCode })
-    : t('assets.editor.subtitleNoAsset', { conceptCode });
-  return (
-    <>
-      <PageHeader title={t('assets.editor.title')} subtitle={subtitle} />
-      <UnavailableNotice message={t('assets.editor.unavailable')} />
-    </>
-  );
+  const client = useCurrentClient();
+  const navigate = useNavigate();
+  const { concept, isLoading, error, reload } = useEditorConcept(client.code, conceptCode);
+  const isNotFound = hasErrorCode(error, 'NOT_FOUND');
+
+  useEffect(() => {
+    if (isNotFound)
+      void navigate(buildConceptsPath(client.code), { replace: true, state: buildConceptNoticeState(t('conceptEditor.notFound')) });
+  }, [isNotFound, navigate, client.code, t]);
+
+  if (concept) {
+    return (
+      <AssetEditorView
+        key={assetCode ?? 'new'}
+        concept={concept}
+        assetCode={assetCode ?? null}
+        grouping={grouping}
+        onClose={(assetGrouping) =>
+          void navigate(buildConceptEditorPath(client.code, concept.code, assetGrouping === 'production' ? 'assets' : 'files'))
+        }
+      />
+    );
+  }
+  if (isLoading || isNotFound) return <LoadingView />;
+  if (error) return <PageErrorView onRetry={() => void reload()} />;
+  return <LoadingView />;
 }

@@ -25,6 +25,7 @@ interface FolderTreeProps {
   onMove?: (request: FolderMoveRequest) => void;
   renderActions?: (folder: FolderNode) => ReactNode;
   actionSlotWidth?: number;
+  describeCount?: (count: number) => string;
   /** Clicking the selected folder again clears the selection. */
   isDeselectable?: boolean;
   treeRef?: React.Ref<TreeApi<FolderNode> | undefined>;
@@ -46,6 +47,7 @@ export function FolderTree({
   onMove,
   renderActions,
   actionSlotWidth,
+  describeCount,
   isDeselectable = false,
   treeRef,
 }: FolderTreeProps) {
@@ -64,7 +66,10 @@ export function FolderTree({
   const [dndRoot, setDndRoot] = useState<HTMLDivElement | null>(null);
   // Read once: arborist owns the open state while mounted and reports changes through onToggle.
   const [initialOpenState] = useState(() => Object.fromEntries((initialOpenIds ?? []).map((id) => [id, true])));
-  const contextValue = useMemo(() => ({ selectedId, renderActions, actionSlotWidth }), [selectedId, renderActions, actionSlotWidth]);
+  const contextValue = useMemo(
+    () => ({ selectedId, renderActions, actionSlotWidth, describeCount }),
+    [selectedId, renderActions, actionSlotWidth, describeCount],
+  );
 
   const setRefs = useCallback(
     (api: TreeApi<FolderNode> | null | undefined) => {

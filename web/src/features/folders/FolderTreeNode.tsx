@@ -46,7 +46,7 @@ export function FolderTypeIcon({ nodeTypeCode, isOpen }: { nodeTypeCode: string;
  */
 export function FolderTreeNode({ node, style, dragHandle }: NodeRendererProps<FolderNode>) {
   const { t } = useTranslation();
-  const { selectedId, renderActions, actionSlotWidth } = useFolderTreeContext();
+  const { selectedId, renderActions, actionSlotWidth, describeCount } = useFolderTreeContext();
   const [isHovered, setIsHovered] = useState(false);
   const folder = node.data;
   const isSelected = folder.id === selectedId;
@@ -97,7 +97,10 @@ export function FolderTreeNode({ node, style, dragHandle }: NodeRendererProps<Fo
           {folder.name}
         </span>
         {folder.conceptCount > 0 ? (
-          <span className="folder-count" aria-label={t('folders.conceptCount', { count: folder.conceptCount })}>
+          <span
+            className="folder-count"
+            aria-label={describeCount ? describeCount(folder.conceptCount) : t('folders.conceptCount', { count: folder.conceptCount })}
+          >
             {folder.conceptCount}
           </span>
         ) : null}

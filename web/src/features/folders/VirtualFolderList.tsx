@@ -39,13 +39,15 @@ interface VirtualFolderListProps {
   openIds: ReadonlySet<string>;
   onToggle: (code: string) => void;
   onSelect: (node: VirtualFolder) => void;
+  /** The count's accessible name; default "N concepts" (the asset tree counts assets). */
+  describeCount?: (count: number) => string;
 }
 
 /**
  * The virtual folders above the real tree (spec 1 §2): read-only, no action icons, each with its
  * count; choosing one applies its filter to the list. The grouping node only opens and closes.
  */
-export function VirtualFolderList({ nodes, selectedId, openIds, onToggle, onSelect }: VirtualFolderListProps) {
+export function VirtualFolderList({ nodes, selectedId, openIds, onToggle, onSelect, describeCount }: VirtualFolderListProps) {
   const { t } = useTranslation();
   const renderNodes = (list: readonly VirtualFolder[], level: number): ReactNode =>
     list.map((node) => {
@@ -108,7 +110,11 @@ export function VirtualFolderList({ nodes, selectedId, openIds, onToggle, onSele
               {label}
             </Typography>
             {isGroup ? null : (
-              <Typography variant="caption" color="text.secondary" aria-label={t('folders.conceptCount', { count: node.count })}>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                aria-label={describeCount ? describeCount(node.count) : t('folders.conceptCount', { count: node.count })}
+              >
                 {node.count}
               </Typography>
             )}

@@ -8,6 +8,8 @@ export interface FolderTreeContextValue {
   renderActions?: (folder: FolderNode) => ReactNode;
   /** Room kept for the action icons on every row, so counts do not shift when they appear. */
   actionSlotWidth?: number;
+  /** The count's accessible name; default "N concepts" (the asset tree counts assets). */
+  describeCount?: (count: number) => string;
 }
 
 export const FolderTreeContext = createContext<FolderTreeContextValue>({ selectedId: null });

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
+import assets from './en/assets.json';
 import conceptEditor from './en/concept-editor.json';
 import conceptsList from './en/concepts-list.json';
 import folders from './en/folders.json';
@@ -8,7 +9,9 @@ import reportsPage from './en/reports-page.json';
 import settings from './en/settings.json';
 
 /** One catalogue per feature area (so features can grow without editing one shared file), merged here. */
-export const english = { ...en, conceptsList, folders, conceptEditor, reportsPage, settings };
+// en.json keeps the asset texts shared with other screens (kinds, upload messages); the assets
+// feature's own catalogue adds its keys beside them.
+export const english = { ...en, assets: { ...en.assets, ...assets }, conceptsList, folders, conceptEditor, reportsPage, settings };
 export const resources = { en: { translation: english } } as const;
 
 // Resources are bundled, so initialisation finishes synchronously and the first render has text.

@@ -15,6 +15,8 @@ import { usePermissions } from '../../../app/shell/permissions-context';
 import { LoadingView } from '../../../components/LoadingView';
 import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
 import { findServerMessage } from '../../../lib/graphql/errors';
+import { ConceptAssetsTab } from '../../assets/tab/ConceptAssetsTab';
+import { ConceptFilesTab } from '../../assets/files/ConceptFilesTab';
 import { ChildConceptsSection } from '../parent/ChildConceptsSection';
 import type { EditorTab } from '../shared/concept-rules';
 import { ConceptActionsMenu } from './ConceptActionsMenu';
@@ -214,6 +216,10 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
     );
   } else if (tab === 'variants') {
     panel = <ChildConceptsSection parent={concept} onChanged={() => void reload()} />;
+  } else if (tab === 'assets') {
+    panel = <ConceptAssetsTab concept={concept} />;
+  } else if (tab === 'files') {
+    panel = <ConceptFilesTab conceptCode={concept.code} />;
   } else {
     panel = <LaterVersionTabNotice tab={tab} />;
   }

@@ -1,0 +1,165 @@
+import AddComment from '@mui/icons-material/AddCommentOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { usePermissions } from '../../../app/shell/permissions-context';
+import type { AssetEditorFieldsFragment } from '../../../gql/graphql';
+import { findServerMessage } from '../../../lib/graphql/errors';
+import { formatDateTime } from '../../concepts/editor/format-date';
+import { HistoryEntryDialog } from '../../concepts/parent/HistoryEntryDialog';
+import { labelHistoryEvent } from '../../concepts/parent/history-entries';
+import { personLabel } from '../../concepts/shared/concept-rules';
+import { AddAssetCommentMutation } from './asset-editor-queries';
+
+type AssetHistoryEntry = AssetEditorFieldsFragment['history'][number];
+
+interface AssetHistorySectionProps {
+  clientCode: string;
+  assetCode: string;
+  /** Newest first, as the server sends it. */
+  entries: readonly AssetHistoryEntry[];
+  onCommentAdded: () => void;
+}
+
+/** The asset's history inside the Additional section; an entry opens its detail; comments need history:comment. */
+export function AssetHistorySection({ clientCode, assetCode, entries, onCommentAdded }: AssetHistorySectionProps) {
+  const { t, i18n } = useTranslation();
+  const { can } = usePermissions();
+  const [openEntry, setOpenEntry] = useState<AssetHistoryEntry | null>(null);
+  const [isCommentOpen, setIsCommentOpen] = useState(false);
+  const system = t('conceptEditor.system');
+  return (
+    <section aria-labelledby="asset-history-title">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography id="asset-history-title" variant="subtitle2" component="h2">
+          {t('assets.editorForm.history')}
+        </Typography>
+        {can('history:comment') ? (
+          <Button size="small" startIcon={<AddComment />} onClick={() => setIsCommentOpen(true)}>
+            {t('conceptEditor.history.addComment')}
+          </Button>
+        ) : null}
+      </Stack>
+      {entries.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('conceptEditor.history.empty')}
+        </Typography>
+      ) : (
+        <List dense disablePadding sx={{ maxHeight: 360, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          {entries.map((entry, index) => {
+            const date = formatDateTime(entry.audit.createDate, i18n.language);
+            const event = labelHistoryEvent(t, entry.event);
+            return (
+              <ListItemButton
+                key={`${entry.audit.createDate}-${index}`}
+                divider
+                onClick={() => setOpenEntry(entry)}
+                aria-label={t('conceptEditor.history.openEntry', { event, date })}
+              >
+                <ListItemText
+                  primary={`${event} · ${personLabel(entry.audit.createBy, system)}`}
+                  secondary={entry.comment ? `${date} · ${entry.comment}` : date}
+                  slotProps={{ secondary: { noWrap: true } }}
+                />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+      <HistoryEntryDialog entry={openEntry} onClose={() => setOpenEntry(null)} />
+      {isCommentOpen ? (
+        <AddAssetCommentDialog
+          clientCode={clientCode}
+          assetCode={assetCode}
+          onClose={() => setIsCommentOpen(false)}
+          onAdded={() => {
+            setIsCommentOpen(false);
+            onCommentAdded();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** Spec 2 §5: the comment is required and trimmed. */
+function AddAssetCommentDialog({
+  clientCode,
+  assetCode,
+  onClose,
+  onAdded,
+}: {
+  clientCode: string;
+  assetCode: string;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [addComment] = useMutation(AddAssetCommentMutation);
+  const schema = useMemo(() => z.object({ comment: z.string().trim().min(1, t('conceptEditor.history.commentRequired')) }), [t]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { comment: '' } });
+  const submit = handleSubmit(async ({ comment }) => {
+    setServerError(null);
+    try {
+      await addComment({ variables: { clientCode, conceptAssetCode: assetCode, comment } });
+      onAdded();
+    } catch (caught) {
+      setServerError(findServerMessage(caught, t('errors.network')));
+    }
+  });
+  return (
+    <Dialog open onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={(event: FormEvent) => void submit(event)}>
+        <DialogTitle id={titleId}>{t('conceptEditor.history.addComment')}</DialogTitle>
+        <DialogContent>
+          {serverError ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {serverError}
+            </Alert>
+          ) : null}
+          <TextField
+            label={t('conceptEditor.history.commentLabel')}
+            required
+            autoFocus
+            fullWidth
+            multiline
+            minRows={3}
+            sx={{ mt: 1 }}
+            error={Boolean(errors.comment)}
+            helperText={errors.comment?.message}
+            {...register('comment')}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {t('conceptEditor.history.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

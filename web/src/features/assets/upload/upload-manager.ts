@@ -1,0 +1,324 @@
+import { DEFAULT_PART_SIZE, uploadParts, type UploadPartsOptions } from './part-uploader';
+import { classifyUploadError, UploadCanceledError } from './upload-errors';
+import { checkUploadLimits, DEFAULT_QUEUE_LIMIT } from './upload-limits';
+import type {
+  DuplicateDecision,
+  DuplicateQuestion,
+  PartTransport,
+  UploadApi,
+  UploadFile,
+  UploadItem,
+  UploadLimits,
+  UploadMetaData,
+  UploadRejection,
+} from './upload-types';
+
+type PartTuning = Pick<UploadPartsOptions, 'concurrency' | 'stallTimeoutMs' | 'maxStallRetries' | 'maxRetries' | 'retryDelayMs'>;
+
+export interface UploadManagerOptions extends PartTuning {
+  api: UploadApi;
+  transport: PartTransport;
+  /** The grouping every file of this manager goes to: production, design or source. */
+  assetType: string;
+  limits: UploadLimits;
+  /** Files waiting or loading at most (spec 2 §9: 100). */
+  queueLimit?: number;
+  /** Used when the server does not name a part size. */
+  partSize?: number;
+  /** Asked when the server finds the same file; without it both are kept. */
+  onDuplicate?: (question: DuplicateQuestion) => Promise<DuplicateDecision>;
+  /** Called once per file when it ends: done, error or canceled. */
+  onSettled?: (item: UploadItem) => void;
+  logger?: Pick<Console, 'warn'>;
+}
+
+export interface AddFilesOptions {
+  /** The folder the new assets go to. */
+  creativeNodeCode?: string | null;
+  /** Upload into this existing, file-less asset instead of creating one (the asset editor's new asset). */
+  assetCode?: string | null;
+  /** Once uploaded, move the file into this asset (the asset editor's Replace). */
+  mergeIntoAssetCode?: string | null;
+  /** "Keep both" renames the new asset to this; default: the file name without its extension plus ' Copy'. */
+  copyName?: string;
+}
+
+export interface AddFilesResult {
+  items: UploadItem[];
+  /** Files refused before anything was sent. */
+  rejection: UploadRejection | null;
+}
+
+interface Entry {
+  item: UploadItem;
+  options: AddFilesOptions;
+  batchId: number;
+  controller: AbortController;
+  isCanceled: boolean;
+  /** finishUpload was sent: the file is being stored, cancelling no longer applies. */
+  isFinishing: boolean;
+  /** finishUpload answered: the server-side upload is closed. */
+  isFinished: boolean;
+  waiters: ((item: UploadItem) => void)[];
+}
+
+/** 'photo.final.png' → 'photo.final Copy' (spec 2 §4: keep both). */
+export function buildCopyName(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const base = dot > 0 ? fileName.slice(0, dot) : fileName;
+  return `${base} Copy`;
+}
+
+const isSettled = (item: UploadItem) => item.status === 'done' || item.status === 'error' || item.status === 'canceled';
+
+/**
+ * The upload queue of one list or editor (spec 2 §4, §9): files go one at a time through create →
+ * parts → finish, with the duplicate question in between. Its state is an immutable snapshot for
+ * React's useSyncExternalStore; the GraphQL calls and the HTTP transport are handed in.
+ */
+export class UploadManager {
+  private entries: Entry[] = [];
+  private snapshot: readonly UploadItem[] = [];
+  private listeners = new Set<() => void>();
+  private isRunning = false;
+  private nextId = 1;
+  private nextBatchId = 1;
+  /** Batches whose user chose "replace all". */
+  private replaceAllBatches = new Set<number>();
+
+  constructor(private readonly options: UploadManagerOptions) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): readonly UploadItem[] => this.snapshot;
+
+  /** Whether leaving the page would lose work: a file waits or is loading. */
+  isBusy(): boolean {
+    return this.entries.some((entry) => entry.item.status === 'waiting' || entry.item.status === 'loading');
+  }
+
+  /**
+   * Queues files after the client-side checks: too many refuses them all, files over the size
+   * limit are refused and the others go ahead.
+   */
+  addFiles(files: readonly UploadFile[], options: AddFilesOptions = {}): AddFilesResult {
+    const pending = this.entries.filter((entry) => !isSettled(entry.item)).length;
+    const { accepted, rejection } = checkUploadLimits(files, this.options.limits, {
+      queued: pending,
+      queueLimit: this.options.queueLimit ?? DEFAULT_QUEUE_LIMIT,
+    });
+    const batchId = this.nextBatchId++;
+    const added = accepted.map((file): Entry => {
+      const item: UploadItem = {
+        id: `upload-${this.nextId++}`,
+        file,
+        status: 'waiting',
+        loadedBytes: 0,
+        totalBytes: file.size,
+        error: null,
+        isAwaitingDecision: false,
+        assetCode: options.assetCode ?? null,
+        outcome: null,
+      };
+      return {
+        item,
+        options,
+        batchId,
+        controller: new AbortController(),
+        isCanceled: false,
+        isFinishing: false,
+        isFinished: false,
+        waiters: [],
+      };
+    });
+    if (added.length > 0) {
+      this.entries = [...this.entries, ...added];
+      this.publish();
+      void this.pump();
+    }
+    return { items: added.map((entry) => entry.item), rejection };
+  }
+
+  /** Resolves with the file's final state (done, error or canceled). */
+  waitFor(id: string): Promise<UploadItem> {
+    const entry = this.find(id);
+    if (!entry) return Promise.reject(new Error(`Unknown upload ${id}`));
+    if (isSettled(entry.item)) return Promise.resolve(entry.item);
+    return new Promise((resolve) => entry.waiters.push(resolve));
+  }
+
+  /**
+   * Stops a waiting or loading file: its part requests are aborted and the server-side upload is
+   * cancelled (which removes the asset it created). A file waiting on the duplicate question, or
+   * already stored, can no longer be cancelled.
+   */
+  cancel(id: string): boolean {
+    const entry = this.find(id);
+    if (!entry || entry.isCanceled || entry.isFinishing || entry.item.isAwaitingDecision) return false;
+    if (entry.item.status !== 'waiting' && entry.item.status !== 'loading') return false;
+    entry.isCanceled = true;
+    entry.controller.abort();
+    if (entry.item.status === 'waiting') this.settle(entry, { status: 'canceled' });
+    return true;
+  }
+
+  /** Drops an error (or finished) row from the list: the X button. */
+  remove(id: string): void {
+    const entry = this.find(id);
+    if (!entry || !isSettled(entry.item)) return;
+    this.entries = this.entries.filter((candidate) => candidate !== entry);
+    this.publish();
+  }
+
+  /** Cancels everything still waiting or loading (the page is going away). */
+  cancelAll(): void {
+    for (const entry of this.entries) this.cancel(entry.item.id);
+  }
+
+  private find(id: string): Entry | undefined {
+    return this.entries.find((entry) => entry.item.id === id);
+  }
+
+  private publish() {
+    this.snapshot = this.entries.map((entry) => entry.item);
+    for (const listener of this.listeners) listener();
+  }
+
+  private update(entry: Entry, changes: Partial<UploadItem>) {
+    entry.item = { ...entry.item, ...changes };
+    this.publish();
+  }
+
+  /**
+   * Progress events arrive many times a second per part; the list re-renders only when the
+   * file's percentage changes.
+   */
+  private reportProgress(entry: Entry, loadedBytes: number) {
+    const total = entry.item.totalBytes;
+    const percentOf = (bytes: number) => (total > 0 ? Math.floor((bytes / total) * 100) : 0);
+    if (percentOf(loadedBytes) === percentOf(entry.item.loadedBytes)) {
+      entry.item = { ...entry.item, loadedBytes };
+      return;
+    }
+    this.update(entry, { loadedBytes });
+  }
+
+  private settle(entry: Entry, changes: Partial<UploadItem>) {
+    this.update(entry, { ...changes, isAwaitingDecision: false });
+    const { item } = entry;
+    for (const resolve of entry.waiters.splice(0)) resolve(item);
+    this.options.onSettled?.(item);
+  }
+
+  private async pump() {
+    if (this.isRunning) return;
+    this.isRunning = true;
+    try {
+      for (;;) {
+        const entry = this.entries.find((candidate) => candidate.item.status === 'waiting');
+        if (!entry) break;
+        await this.run(entry);
+      }
+      // Finished and cancelled rows have nothing more to show; error rows stay until removed.
+      const kept = this.entries.filter((entry) => entry.item.status !== 'done' && entry.item.status !== 'canceled');
+      if (kept.length !== this.entries.length) {
+        this.entries = kept;
+        this.publish();
+      }
+    } finally {
+      this.isRunning = false;
+    }
+  }
+
+  private async run(entry: Entry) {
+    const { api, transport } = this.options;
+    const { file } = entry.item;
+    const signal = entry.controller.signal;
+    const metaData: UploadMetaData = {
+      fileName: file.name,
+      mimeType: file.type || null,
+      creativeNode: entry.options.creativeNodeCode ? { code: entry.options.creativeNodeCode } : null,
+      size: file.size,
+    };
+    let uploadId: string | null = null;
+    this.update(entry, { status: 'loading' });
+    try {
+      const session = await api.createUpload({ assetType: this.options.assetType, assetCode: entry.options.assetCode ?? null, metaData });
+      uploadId = session.uploadId;
+      if (entry.isCanceled) throw new UploadCanceledError();
+      this.update(entry, { assetCode: session.assetCode });
+      const parts = await uploadParts({
+        file,
+        partSize: session.partSize > 0 ? session.partSize : (this.options.partSize ?? DEFAULT_PART_SIZE),
+        transport,
+        signal,
+        getPartUrl: (partNumber) => api.getPartUrl({ assetCode: session.assetCode, uploadId: session.uploadId, partNumber, metaData }),
+        onProgress: (loadedBytes) => this.reportProgress(entry, loadedBytes),
+        concurrency: this.options.concurrency,
+        stallTimeoutMs: this.options.stallTimeoutMs,
+        maxStallRetries: this.options.maxStallRetries,
+        maxRetries: this.options.maxRetries,
+        retryDelayMs: this.options.retryDelayMs,
+        logger: this.options.logger,
+      });
+      if (entry.isCanceled) throw new UploadCanceledError();
+      entry.isFinishing = true;
+      const result = await api.finishUpload({ assetCode: session.assetCode, uploadId: session.uploadId, parts, metaData });
+      entry.isFinished = true;
+      this.update(entry, { loadedBytes: file.size, assetCode: result.assetCode });
+      await this.resolveOutcome(entry, result.assetCode, result.status === 'duplicated' ? result.duplicatedConceptAssetCode : null);
+    } catch (error) {
+      if (entry.isCanceled && !entry.isFinished) {
+        if (uploadId) await this.abortQuietly(uploadId);
+        this.settle(entry, { status: 'canceled' });
+        return;
+      }
+      // A failed upload is aborted too, so the server drops its parts and the asset it created.
+      if (uploadId && !entry.isFinished) await this.abortQuietly(uploadId);
+      this.settle(entry, { status: 'error', error: classifyUploadError(error) });
+    }
+  }
+
+  /** After finish: merge into the asset being replaced, or ask what to do with a duplicate. */
+  private async resolveOutcome(entry: Entry, newAssetCode: string, duplicateAssetCode: string | null) {
+    const { api } = this.options;
+    const mergeInto = entry.options.mergeIntoAssetCode;
+    if (mergeInto) {
+      if (mergeInto !== newAssetCode) await api.mergeAsset(newAssetCode, mergeInto);
+      this.settle(entry, { status: 'done', assetCode: mergeInto, outcome: 'replaced' });
+      return;
+    }
+    if (!duplicateAssetCode) {
+      this.settle(entry, { status: 'done', assetCode: newAssetCode, outcome: 'uploaded' });
+      return;
+    }
+    let decision: DuplicateDecision = 'keepBoth';
+    if (this.replaceAllBatches.has(entry.batchId)) {
+      decision = 'replace';
+    } else if (this.options.onDuplicate) {
+      this.update(entry, { isAwaitingDecision: true });
+      decision = await this.options.onDuplicate({ item: entry.item, duplicateAssetCode });
+      this.update(entry, { isAwaitingDecision: false });
+    }
+    if (decision === 'replaceAll') this.replaceAllBatches.add(entry.batchId);
+    if (decision === 'keepBoth') {
+      await api.renameAsset(newAssetCode, entry.options.copyName ?? buildCopyName(entry.item.file.name));
+      this.settle(entry, { status: 'done', assetCode: newAssetCode, outcome: 'keptBoth' });
+      return;
+    }
+    await api.mergeAsset(newAssetCode, duplicateAssetCode);
+    this.settle(entry, { status: 'done', assetCode: duplicateAssetCode, outcome: 'replaced' });
+  }
+
+  private async abortQuietly(uploadId: string) {
+    try {
+      await this.options.api.abortUpload(uploadId);
+    } catch (error) {
+      // The server also drops unfinished uploads after a while; nothing for the user to do.
+      (this.options.logger ?? console).warn('Could not abort the upload', { uploadId, error });
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { DEFAULT_UPLOAD_LIMITS } from './upload-limits';
+import { createApolloUploadApi } from './upload-api';
+import { UploadManager } from './upload-manager';
+import type { DuplicateDecision, DuplicateQuestion, UploadItem, UploadLimits } from './upload-types';
+import { createXhrTransport } from './xhr-transport';
+
+export interface DuplicatePrompt extends DuplicateQuestion {
+  answer: (decision: DuplicateDecision) => void;
+}
+
+interface UseUploadManagerOptions {
+  clientCode: string;
+  conceptCode: string;
+  /** production, design or source. */
+  assetType: string;
+  limits?: UploadLimits;
+  /** Each file's end (done, error or canceled): refetch the list. */
+  onSettled?: (item: UploadItem) => void;
+}
+
+/**
+ * An upload queue for one list or editor, wired to Apollo and XMLHttpRequest. The duplicate
+ * question becomes `duplicatePrompt` for a dialog; leaving the component cancels what is left.
+ */
+export function useUploadManager({
+  clientCode,
+  conceptCode,
+  assetType,
+  limits = DEFAULT_UPLOAD_LIMITS,
+  onSettled,
+}: UseUploadManagerOptions) {
+  const client = useApolloClient();
+  const [duplicatePrompt, setDuplicatePrompt] = useState<DuplicatePrompt | null>(null);
+  const onSettledRef = useRef(onSettled);
+  useEffect(() => {
+    onSettledRef.current = onSettled;
+  }, [onSettled]);
+
+  const [manager] = useState(
+    () =>
+      new UploadManager({
+        api: createApolloUploadApi(client, { clientCode, conceptCode }),
+        transport: createXhrTransport(),
+        assetType,
+        limits,
+        onSettled: (item) => onSettledRef.current?.(item),
+        onDuplicate: (question) =>
+          new Promise<DuplicateDecision>((resolve) =>
+            setDuplicatePrompt({
+              ...question,
+              answer: (decision) => {
+                setDuplicatePrompt(null);
+                resolve(decision);
+              },
+            }),
+          ),
+      }),
+  );
+  const items = useSyncExternalStore(manager.subscribe, manager.getSnapshot);
+  // Only cancels: under StrictMode the same manager is mounted again right after.
+  useEffect(() => () => manager.cancelAll(), [manager]);
+
+  const isBusy = items.some((item) => item.status === 'waiting' || item.status === 'loading');
+  const cancel = useCallback((id: string) => manager.cancel(id), [manager]);
+  const remove = useCallback((id: string) => manager.remove(id), [manager]);
+  return { manager, items, isBusy, duplicatePrompt, cancel, remove };
+}
