@@ -45,7 +45,8 @@ test('reads tabs by name, alias and number; a standard concept has no variants t
   await editor.goto(concept.code, 'asset');
   await expect(editor.tab('Assets')).toHaveAttribute('aria-selected', 'true');
   await expect(editor.tab('Variants')).toHaveCount(0);
-  await expect(page.getByText(/Assets arrive in a later version/)).toBeVisible();
+  // tab=asset without an asset code shows the production assets list.
+  await expect(page.getByText('Production assets', { exact: true }).first()).toBeVisible();
   await editor.goto(concept.code, '5');
   await expect(editor.tab('Ad Usage')).toHaveAttribute('aria-selected', 'true');
 });
