@@ -4,7 +4,8 @@ import { conceptAssetNodes, conceptAssets, creativeNodeTypes } from '../../db/sc
 import { generateCode } from '../../lib/codes.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { findConceptRow } from '../concepts/service.js';
-import { STALE_FOLDER, type FolderMove } from '../folders/service.js';
+import { planFolderMoves, type FolderMove } from '../folders/moves.js';
+import { STALE_FOLDER } from '../folders/service.js';
 import type { ClientScope } from '../tenancy/access.js';
 import { ASSET_KINDS } from './rules.js';
 import type { AssetDeps } from './service.js';
@@ -181,37 +182,9 @@ async function withConceptTree<T>(
   });
 }
 
-/** Places moved nodes at their requested positions and renumbers every touched parent's children 0..n-1. */
+/** Applies moves to the locked tree and writes the new parents and dense 0..n-1 positions. */
 async function applyMoves(tx: Transaction, rows: NodeRow[], moves: FolderMove[]) {
-  const byCode = new Map(rows.map((row) => [row.code, row]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const touchedParents = new Set<string | null>();
-  const requested = new Map<string, number>();
-  for (const move of moves) {
-    const node = byCode.get(move.code);
-    if (!node) throw badInput(`Unknown folder '${move.code}' in this concept.`, [{ field: 'nodes', message: 'Unknown folder.' }]);
-    if (!Number.isInteger(move.sequenceId) || move.sequenceId < 0)
-      throw badInput('sequenceId must be 0 or more.', [{ field: 'nodes', message: 'Invalid position.' }]);
-    touchedParents.add(node.parentId);
-    if (move.parentCreativeNode !== undefined) {
-      const parentCode = move.parentCreativeNode?.code ?? null;
-      const parent = parentCode ? byCode.get(parentCode) : null;
-      if (parentCode && !parent)
-        throw badInput(`Unknown folder '${parentCode}' in this concept.`, [{ field: 'nodes', message: 'Unknown target folder.' }]);
-      for (let ancestor = parent; ancestor; ancestor = ancestor.parentId ? byId.get(ancestor.parentId) : undefined) {
-        if (ancestor.id === node.id)
-          throw badInput('A folder cannot be moved into itself or one of its sub-folders.', [{ field: 'nodes', message: 'Cycle.' }]);
-      }
-      node.parentId = parent?.id ?? null;
-      touchedParents.add(node.parentId);
-    }
-    requested.set(node.id, move.sequenceId);
-  }
-  for (const parentId of touchedParents) {
-    const children = rows.filter((row) => row.parentId === parentId);
-    const ordered = children.filter((row) => !requested.has(row.id)).sort((a, b) => a.sequenceId - b.sequenceId);
-    const moved = children.filter((row) => requested.has(row.id)).sort((a, b) => requested.get(a.id)! - requested.get(b.id)!);
-    for (const node of moved) ordered.splice(Math.min(requested.get(node.id)!, ordered.length), 0, node);
+  for (const ordered of planFolderMoves(rows, moves, 'concept')) {
     for (const [index, node] of ordered.entries()) {
       await tx
         .update(conceptAssetNodes)

@@ -449,7 +449,7 @@ export async function mergeAssets(deps: AssetDeps, clientCode: string, sourceCod
       .set({ ...fileValues, version: sql`${conceptAssets.version} + 1`, updateBy: actorId, updatedAt: new Date() })
       .where(eq(conceptAssets.id, destination.id))
       .returning();
-    // The source row goes for good: it only carried the upload. Its history moves to the destination.
+    // The source row goes for good: it only carried the upload (its 'assetCreated' entry stays under its own code).
     await tx.delete(conceptAssets).where(eq(conceptAssets.id, source.id));
     await recordHistory(tx, {
       clientId: scope.clientId,

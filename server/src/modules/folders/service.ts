@@ -4,6 +4,9 @@ import { concepts, creativeNodes, creativeNodeTypes } from '../../db/schema/inde
 import { generateCode } from '../../lib/codes.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import type { Access, ApplicationRef, ClientScope } from '../tenancy/access.js';
+import { planFolderMoves, type FolderMove } from './moves.js';
+
+export type { FolderMove };
 
 export interface FolderDeps {
   db: Database;
@@ -291,47 +294,10 @@ export async function deleteFolder(deps: FolderDeps, args: { clientCode: string;
   });
 }
 
-export interface FolderMove {
-  code: string;
-  sequenceId: number;
-  parentCreativeNode?: { code?: string | null } | null;
-}
-
 /** Applies moves to the locked tree: new parents (never a cycle), then dense 0..n-1 positions. */
 async function moveFolders(tx: Transaction, scope: ClientScope, application: ApplicationRef, moves: FolderMove[]) {
   const rows = await lockApplicationTree(tx, scope, application);
-  const byCode = new Map(rows.map((row) => [row.code, row]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const touchedParents = new Set<string | null>();
-  const requested = new Map<string, number>();
-
-  for (const move of moves) {
-    const node = byCode.get(move.code);
-    if (!node) throw badInput(`Unknown folder '${move.code}' in this application.`, [{ field: 'nodes', message: 'Unknown folder.' }]);
-    if (!Number.isInteger(move.sequenceId) || move.sequenceId < 0)
-      throw badInput('sequenceId must be 0 or more.', [{ field: 'nodes', message: 'Invalid position.' }]);
-    touchedParents.add(node.parentId);
-    if (move.parentCreativeNode !== undefined) {
-      const parentCode = move.parentCreativeNode?.code ?? null;
-      const parent = parentCode ? byCode.get(parentCode) : null;
-      if (parentCode && !parent)
-        throw badInput(`Unknown folder '${parentCode}' in this application.`, [{ field: 'nodes', message: 'Unknown target folder.' }]);
-      for (let ancestor = parent; ancestor; ancestor = ancestor.parentId ? byId.get(ancestor.parentId) : undefined) {
-        if (ancestor.id === node.id)
-          throw badInput('A folder cannot be moved into itself or one of its sub-folders.', [{ field: 'nodes', message: 'Cycle.' }]);
-      }
-      node.parentId = parent?.id ?? null;
-      touchedParents.add(node.parentId);
-    }
-    requested.set(node.id, move.sequenceId);
-  }
-  for (const parentId of touchedParents) {
-    // Moved folders take their requested position; the others keep their relative order.
-    const children = rows.filter((row) => row.parentId === parentId);
-    const stay = children.filter((row) => !requested.has(row.id)).sort((a, b) => a.sequenceId - b.sequenceId);
-    const moved = children.filter((row) => requested.has(row.id)).sort((a, b) => requested.get(a.id)! - requested.get(b.id)!);
-    const ordered = [...stay];
-    for (const node of moved) ordered.splice(Math.min(requested.get(node.id)!, ordered.length), 0, node);
+  for (const ordered of planFolderMoves(rows, moves, 'application')) {
     for (const [index, node] of ordered.entries()) {
       await tx
         .update(creativeNodes)
