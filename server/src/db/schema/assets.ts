@@ -154,6 +154,8 @@ export const uploadSessions = pgTable(
     storageKey: text('storage_key').notNull(),
     /** The storage backend's own multipart id (S3 UploadId; the local adapter uses uploadId). */
     backendUploadId: text('backend_upload_id').notNull(),
+    /** Bytes in every part but the last: part N starts at (N - 1) × partSize in the file. */
+    partSize: integer('part_size').notNull().default(40_000_000),
     /** open → finishing → finished | aborted */
     status: text('status').notNull().default('open'),
     createBy: uuid('create_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,0 +1,1 @@
+ALTER TABLE "upload_sessions" ADD COLUMN "part_size" integer DEFAULT 40000000 NOT NULL;
