@@ -55,6 +55,11 @@ export type AssetUploadMetaData = {
   creativeNode?: InputMaybe<NullableCodeInput>;
   fileName: Scalars['String']['input'];
   mimeType?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Bytes per part the client wants to send (on createCreativeConceptAssetUpload; default 40,000,000).
+   * At most 100 MiB (at least 5 MiB with S3 storage), and large enough for the file to fit in 10,000 parts.
+   */
+  partSize?: InputMaybe<Scalars['Int']['input']>;
   /** The file's size in bytes, checked against the limit before any part is sent. */
   size?: InputMaybe<Scalars['Float']['input']>;
 };
@@ -85,6 +90,20 @@ export type AssetUploadSession = {
   /** Bytes per part the client should send (every part but the last). */
   partSize: Scalars['Int']['output'];
   uploadId: Scalars['String']['output'];
+};
+
+export type AssetUploadSettings = {
+  __typename?: 'AssetUploadSettings';
+  /** Largest file one upload may hold, in bytes. */
+  maxFileSizeBytes: Scalars['Float']['output'];
+  /** Most files one drop or selection may hold. */
+  maxFiles: Scalars['Int']['output'];
+  /** Parts sent at once. */
+  partConcurrency: Scalars['Int']['output'];
+  /** Bytes per part (every part but the last). */
+  partSize: Scalars['Int']['output'];
+  /** A part with no progress for this many seconds is aborted and sent once more. */
+  partStallTimeoutSeconds: Scalars['Int']['output'];
 };
 
 export type AssetUploadState = {
@@ -606,6 +625,12 @@ export type Mutation = {
   abortCreativeConceptAssetUpload: Scalars['Boolean']['output'];
   /** Approves every child of a parent that is pending approval (approval permission). */
   acceptAllApplicationCreativeChildConcepts: Array<CreativeConcept>;
+  /**
+   * Approves every production asset of a concept that is still under review (queued, in production,
+   * pending approval or rejected), recording each change in the asset's history; approval permission.
+   * Answers the assets that changed. The gallery then sets the concept's status to approved.
+   */
+  acceptAllApplicationCreativeConceptAssets: Array<ConceptAsset>;
   /** Adds a comment to an asset's history. */
   addApplicationCreativeConceptAssetComment: HistoryEntry;
   /** Adds a comment to a concept's history. */
@@ -675,6 +700,12 @@ export type Mutation = {
   reactivateClientUser: ClientUser;
   /** Rejects every child of a parent that is pending approval (approval permission). */
   rejectAllApplicationCreativeChildConcepts: Array<CreativeConcept>;
+  /**
+   * Rejects every production asset of a concept that is still under review (queued, in production,
+   * pending approval or approved), recording each change in the asset's history; approval permission.
+   * Answers the assets that changed. The gallery then sets the concept's status to rejected.
+   */
+  rejectAllApplicationCreativeConceptAssets: Array<ConceptAsset>;
   /** Runs the media processing of an asset again (after a failure). */
   retryCreativeConceptAssetProcessing: ConceptAsset;
   /** Sets an application's UA settings: code → value; null means inherit. Returns the new values. */
@@ -721,6 +752,13 @@ export type MutationAcceptAllApplicationCreativeChildConceptsArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
   parentConceptCode: Scalars['String']['input'];
+};
+
+
+export type MutationAcceptAllApplicationCreativeConceptAssetsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
 };
 
 
@@ -910,6 +948,13 @@ export type MutationRejectAllApplicationCreativeChildConceptsArgs = {
 };
 
 
+export type MutationRejectAllApplicationCreativeConceptAssetsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+};
+
+
 export type MutationRetryCreativeConceptAssetProcessingArgs = {
   clientCode: Scalars['String']['input'];
   conceptAssetCode: Scalars['String']['input'];
@@ -1044,6 +1089,8 @@ export type Query = {
   applicationCreativeConcepts: CreativeConceptPage;
   /** An application's UA setting values, with what it would inherit from the client and the defaults. */
   applicationUaSettings: Array<ApplicationUaSetting>;
+  /** The server's upload limits and how browsers should send parts. */
+  assetUploadSettings: AssetUploadSettings;
   /** Users of a client, for pickers and administration. Platform staff also get the internal client's users. */
   clientUsers: Array<ClientUser>;
   /** Every client (platform staff only). */
@@ -1128,6 +1175,11 @@ export type QueryApplicationCreativeConceptsArgs = {
 
 export type QueryApplicationUaSettingsArgs = {
   applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type QueryAssetUploadSettingsArgs = {
   clientCode: Scalars['String']['input'];
 };
 
@@ -1331,6 +1383,7 @@ export type ResolversTypes = ResolversObject<{
   AssetUploadPartInput: AssetUploadPartInput;
   AssetUploadResult: ResolverTypeWrapper<AssetUploadResult>;
   AssetUploadSession: ResolverTypeWrapper<AssetUploadSession>;
+  AssetUploadSettings: ResolverTypeWrapper<AssetUploadSettings>;
   AssetUploadState: ResolverTypeWrapper<AssetUploadState>;
   AssetUploadUrl: ResolverTypeWrapper<AssetUploadUrl>;
   Audit: ResolverTypeWrapper<Audit>;
@@ -1404,6 +1457,7 @@ export type ResolversParentTypes = ResolversObject<{
   AssetUploadPartInput: AssetUploadPartInput;
   AssetUploadResult: AssetUploadResult;
   AssetUploadSession: AssetUploadSession;
+  AssetUploadSettings: AssetUploadSettings;
   AssetUploadState: AssetUploadState;
   AssetUploadUrl: AssetUploadUrl;
   Audit: Audit;
@@ -1501,6 +1555,14 @@ export type AssetUploadSessionResolvers<ContextType = GraphQLContext, ParentType
   assetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uploadId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssetUploadSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetUploadSettings'] = ResolversParentTypes['AssetUploadSettings']> = ResolversObject<{
+  maxFileSizeBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxFiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partConcurrency?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partStallTimeoutSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AssetUploadStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetUploadState'] = ResolversParentTypes['AssetUploadState']> = ResolversObject<{
@@ -1791,6 +1853,7 @@ export type MeClientResolvers<ContextType = GraphQLContext, ParentType extends R
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   abortCreativeConceptAssetUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAbortCreativeConceptAssetUploadArgs, 'clientCode' | 'uploadId'>>;
   acceptAllApplicationCreativeChildConcepts?: Resolver<Array<ResolversTypes['CreativeConcept']>, ParentType, ContextType, RequireFields<MutationAcceptAllApplicationCreativeChildConceptsArgs, 'applicationCode' | 'clientCode' | 'parentConceptCode'>>;
+  acceptAllApplicationCreativeConceptAssets?: Resolver<Array<ResolversTypes['ConceptAsset']>, ParentType, ContextType, RequireFields<MutationAcceptAllApplicationCreativeConceptAssetsArgs, 'applicationCode' | 'clientCode' | 'conceptCode'>>;
   addApplicationCreativeConceptAssetComment?: Resolver<ResolversTypes['HistoryEntry'], ParentType, ContextType, RequireFields<MutationAddApplicationCreativeConceptAssetCommentArgs, 'clientCode' | 'comment' | 'conceptAssetCode'>>;
   addApplicationCreativeConceptComment?: Resolver<ResolversTypes['HistoryEntry'], ParentType, ContextType, RequireFields<MutationAddApplicationCreativeConceptCommentArgs, 'clientCode' | 'comment' | 'conceptCode'>>;
   changeApplicationCreativeConceptModel?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<MutationChangeApplicationCreativeConceptModelArgs, 'clientCode' | 'conceptCode'>>;
@@ -1819,6 +1882,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   reactivateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationReactivateClientUserArgs, 'clientCode' | 'emailAddress'>>;
   rejectAllApplicationCreativeChildConcepts?: Resolver<Array<ResolversTypes['CreativeConcept']>, ParentType, ContextType, RequireFields<MutationRejectAllApplicationCreativeChildConceptsArgs, 'applicationCode' | 'clientCode' | 'parentConceptCode'>>;
+  rejectAllApplicationCreativeConceptAssets?: Resolver<Array<ResolversTypes['ConceptAsset']>, ParentType, ContextType, RequireFields<MutationRejectAllApplicationCreativeConceptAssetsArgs, 'applicationCode' | 'clientCode' | 'conceptCode'>>;
   retryCreativeConceptAssetProcessing?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationRetryCreativeConceptAssetProcessingArgs, 'clientCode' | 'conceptAssetCode'>>;
   setApplicationUaSettings?: Resolver<Array<ResolversTypes['ApplicationUaSetting']>, ParentType, ContextType, RequireFields<MutationSetApplicationUaSettingsArgs, 'applicationCode' | 'clientCode' | 'settings'>>;
   setClientUserRoles?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationSetClientUserRolesArgs, 'clientCode' | 'emailAddress' | 'roles'>>;
@@ -1855,6 +1919,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   applicationCreativeConceptChannels?: Resolver<Array<ResolversTypes['CreativeConceptChannel']>, ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptChannelsArgs, 'clientCode' | 'conceptCode'>>;
   applicationCreativeConcepts?: Resolver<ResolversTypes['CreativeConceptPage'], ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptsArgs, 'applicationCode' | 'clientCode' | 'limit' | 'offset'>>;
   applicationUaSettings?: Resolver<Array<ResolversTypes['ApplicationUaSetting']>, ParentType, ContextType, RequireFields<QueryApplicationUaSettingsArgs, 'applicationCode' | 'clientCode'>>;
+  assetUploadSettings?: Resolver<ResolversTypes['AssetUploadSettings'], ParentType, ContextType, RequireFields<QueryAssetUploadSettingsArgs, 'clientCode'>>;
   clientUsers?: Resolver<Array<ResolversTypes['ClientUser']>, ParentType, ContextType, RequireFields<QueryClientUsersArgs, 'clientCode'>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   creativeConceptAssetUpload?: Resolver<ResolversTypes['AssetUploadState'], ParentType, ContextType, RequireFields<QueryCreativeConceptAssetUploadArgs, 'clientCode' | 'uploadId'>>;
@@ -1921,6 +1986,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AssetUploadPart?: AssetUploadPartResolvers<ContextType>;
   AssetUploadResult?: AssetUploadResultResolvers<ContextType>;
   AssetUploadSession?: AssetUploadSessionResolvers<ContextType>;
+  AssetUploadSettings?: AssetUploadSettingsResolvers<ContextType>;
   AssetUploadState?: AssetUploadStateResolvers<ContextType>;
   AssetUploadUrl?: AssetUploadUrlResolvers<ContextType>;
   Audit?: AuditResolvers<ContextType>;

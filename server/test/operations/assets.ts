@@ -46,6 +46,12 @@ export const assetOperations: TenantOperationCase[] = [
     arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, k: (await conceptWithAsset(owner, tenant)).concept.code }),
   },
   {
+    field: 'assetUploadSettings',
+    document: `query ($clientCode: String!) { assetUploadSettings(clientCode: $clientCode) { maxFileSizeBytes maxFiles partSize } }`,
+    requires: 'creative:access',
+    arrange: async (tenant) => ({ clientCode: tenant.clientCode }),
+  },
+  {
     field: 'creativeConceptAssetUpload',
     document: `query ($clientCode: String!, $u: String!) { creativeConceptAssetUpload(clientCode: $clientCode, uploadId: $u) { status parts { number } } }`,
     requires: { anyOf: ['asset:create', 'asset:update'] },
@@ -94,6 +100,28 @@ export const assetOperations: TenantOperationCase[] = [
     requires: 'history:comment',
     namesRecords: true,
     arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, a: (await conceptWithAsset(owner, tenant)).asset.code }),
+  },
+  {
+    field: 'acceptAllApplicationCreativeConceptAssets',
+    document: `mutation ($clientCode: String!, $applicationCode: String!, $k: String!) { acceptAllApplicationCreativeConceptAssets(clientCode: $clientCode, applicationCode: $applicationCode, conceptCode: $k) { code status } }`,
+    requires: ['asset:view', 'concept:approve'],
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({
+      clientCode: tenant.clientCode,
+      applicationCode: tenant.applicationCodes[0],
+      k: (await conceptWithAsset(owner, tenant)).concept.code,
+    }),
+  },
+  {
+    field: 'rejectAllApplicationCreativeConceptAssets',
+    document: `mutation ($clientCode: String!, $applicationCode: String!, $k: String!) { rejectAllApplicationCreativeConceptAssets(clientCode: $clientCode, applicationCode: $applicationCode, conceptCode: $k) { code status } }`,
+    requires: ['asset:view', 'concept:approve'],
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({
+      clientCode: tenant.clientCode,
+      applicationCode: tenant.applicationCodes[0],
+      k: (await conceptWithAsset(owner, tenant)).concept.code,
+    }),
   },
   {
     field: 'createCreativeConceptAssetUpload',

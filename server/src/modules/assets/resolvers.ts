@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers.js';
+import { decideAllConceptAssets } from './approval.js';
 import { signConceptDownloadUrl } from './downloads.js';
 import {
   createConceptNode,
@@ -19,7 +20,7 @@ import {
   retryProcessing,
   updateAsset,
 } from './service.js';
-import { abortUpload, createUpload, findUploadState, finishUpload, getUploadUrl } from './uploads.js';
+import { abortUpload, createUpload, findUploadSettings, findUploadState, finishUpload, getUploadUrl } from './uploads.js';
 
 export const assetResolvers: Resolvers = {
   Query: {
@@ -29,6 +30,7 @@ export const assetResolvers: Resolvers = {
     creativeConceptNodes: (_parent, args, context) => findConceptNodes(context, args),
     creativeConceptVirtualNodes: (_parent, args, context) => findConceptVirtualNodes(context, args),
     creativeConceptAssetUpload: (_parent, { clientCode, uploadId }, context) => findUploadState(context, clientCode, uploadId),
+    assetUploadSettings: (_parent, { clientCode }, context) => findUploadSettings(context, clientCode),
   },
   Mutation: {
     createCreativeConceptAsset: (_parent, { clientCode, conceptCode, asset }, context) =>
@@ -41,6 +43,8 @@ export const assetResolvers: Resolvers = {
       mergeAssets(context, clientCode, sourceConceptAssetCode, destinationConceptAssetCode),
     addApplicationCreativeConceptAssetComment: (_parent, { clientCode, conceptAssetCode, comment }, context) =>
       addAssetComment(context, clientCode, conceptAssetCode, comment),
+    acceptAllApplicationCreativeConceptAssets: (_parent, args, context) => decideAllConceptAssets(context, args, 'approved'),
+    rejectAllApplicationCreativeConceptAssets: (_parent, args, context) => decideAllConceptAssets(context, args, 'rejected'),
     createCreativeConceptAssetUpload: (_parent, args, context) => createUpload(context, args),
     getCreativeConceptAssetUploadUrl: (_parent, args, context) => getUploadUrl(context, args),
     finishCreativeConceptAssetUpload: (_parent, args, context) => finishUpload(context, args),

@@ -37,6 +37,7 @@ export function AssetEditorPage({ grouping = 'production' }: { grouping?: AssetG
         concept={concept}
         assetCode={assetCode ?? null}
         grouping={grouping}
+        onConceptChanged={reload}
         onClose={(assetGrouping) =>
           void navigate(buildConceptEditorPath(client.code, concept.code, assetGrouping === 'production' ? 'assets' : 'files'))
         }

@@ -1,156 +1,8 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Observable } from 'rxjs';
-import { describe, expect, it, vi } from 'vitest';
-import { CurrentClientContext } from '../../../app/shell/current-client';
-import { createPermissionsValue, PermissionsContext } from '../../../app/shell/permissions-context';
-import { createCache } from '../../../lib/graphql/client';
-import type { Permission } from '../../../lib/permissions';
-import { AssetEditorView, type AssetEditorConcept } from './AssetEditorView';
-
-const client = {
-  __typename: 'MeClient' as const,
-  code: 'demo',
-  name: 'Demo Games',
-  applications: [{ __typename: 'Application' as const, code: 'puzzle-quest', name: 'Puzzle Quest' }],
-};
-
-const person = (emailAddress: string, firstName: string) => ({
-  __typename: 'Person' as const,
-  emailAddress,
-  firstName,
-  lastName: 'Tester',
-});
-
-function buildAsset(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'ConceptAsset' as const,
-    code: 'asset-1',
-    name: 'Hero banner',
-    fileName: 'hero.png',
-    assetType: 'production',
-    usageType: null,
-    isPreview: false,
-    description: '',
-    status: 'inProduction',
-    workflowStatus: 'queued',
-    adMatchSearchTerm: null,
-    estimatedEffort: 2,
-    actualEffort: null,
-    type: 'image',
-    width: 1080,
-    height: 1920,
-    size: 2_500_000,
-    length: 15_300,
-    aspectRatio: '9:16',
-    bitrate: null,
-    extension: 'png',
-    mimeType: 'image/png',
-    assetUrl: 'https://files.test/hero.png',
-    downloadUrl: 'https://files.test/hero.png?download',
-    previewImage: 'https://files.test/hero-preview.png',
-    processingStatus: 'ready',
-    processingError: null,
-    version: 3,
-    creativeNode: null,
-    creativeLead: null,
-    assignedUser: null,
-    tags: [],
-    audit: {
-      __typename: 'Audit' as const,
-      createDate: '2025-01-01T10:00:00.000Z',
-      updateDate: null,
-      createBy: person('ada@demo.test', 'Ada'),
-      updateBy: null,
-    },
-    history: [
-      {
-        __typename: 'HistoryEntry' as const,
-        event: 'assetCreated',
-        comment: 'First cut',
-        changes: null,
-        asset: { __typename: 'HistoryAsset' as const, code: 'asset-1', name: 'Hero banner', assetType: 'production' },
-        audit: { __typename: 'HistoryAudit' as const, createDate: '2025-01-01T10:00:00.000Z', createBy: null },
-      },
-    ],
-    concept: {
-      __typename: 'ConceptAssetConcept' as const,
-      code: 'crc_1',
-      internalId: '7',
-      name: 'Winter event',
-      status: 'inProduction',
-      type: 'ua',
-    },
-    ...overrides,
-  };
-}
-
-type Handler = (variables: Record<string, unknown>) => { data?: unknown; errors?: GraphQLError[] };
-
-/** An Apollo client whose answers come from handlers by operation name; every call is recorded. */
-function createTestClient(handlers: Record<string, Handler>) {
-  const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        calls.push({ operationName: operation.operationName ?? '', variables: operation.variables });
-        const handler = handlers[operation.operationName ?? ''];
-        const result = handler ? handler(operation.variables) : { errors: [new GraphQLError(`No handler for ${operation.operationName}`)] };
-        observer.next(result as ApolloLink.Result);
-        observer.complete();
-      }),
-  );
-  return { apollo: new ApolloClient({ link, cache: createCache() }), calls };
-}
-
-const tagsHandler: Handler = () => ({ data: { creativeTags: [] } });
-
-function renderEditor(options: {
-  concept?: Partial<AssetEditorConcept>;
-  assetCode?: string | null;
-  permissions?: Permission[];
-  handlers?: Record<string, Handler>;
-}) {
-  const concept: AssetEditorConcept = {
-    code: 'crc_1',
-    internalId: '7',
-    name: 'Winter event',
-    status: 'conceptDev',
-    type: 'ua',
-    applications: [{ code: 'puzzle-quest' }],
-    ...options.concept,
-  };
-  const { apollo, calls } = createTestClient({ ConceptEditorTags: tagsHandler, ...options.handlers });
-  const onClose = vi.fn();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/demo/creative/concepts/:conceptCode/assets/*',
-        element: (
-          <CurrentClientContext value={client}>
-            <PermissionsContext
-              value={createPermissionsValue(options.permissions ?? ['creative:access', 'asset:create', 'asset:view', 'asset:update'])}
-            >
-              <AssetEditorView concept={concept} assetCode={options.assetCode ?? null} grouping="production" onClose={onClose} />
-            </PermissionsContext>
-          </CurrentClientContext>
-        ),
-      },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: ['/demo/creative/concepts/crc_1/assets/create/production'] },
-  );
-  render(
-    <ApolloProvider client={apollo}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
-  );
-  return { router, calls, onClose };
-}
+import { describe, expect, it } from 'vitest';
+import { buildAsset, renderEditor } from './asset-editor-test-support';
 
 describe('AssetEditorView, new asset', () => {
   it('takes the name and kind from the chosen file and enables Save', async () => {
@@ -264,6 +116,29 @@ describe('AssetEditorView, stored asset', () => {
     const alert = await screen.findByText('This asset was changed by someone else. Reload it and save again.');
     expect(alert).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('adds a comment from the history without saving the asset', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderEditor({
+      assetCode: 'asset-1',
+      permissions: ['creative:access', 'asset:view', 'asset:update', 'history:comment'],
+      handlers: {
+        AssetEditor: () => ({ data: { applicationCreativeConceptAsset: buildAsset() } }),
+        AssetEditorAddComment: () => ({
+          data: { addApplicationCreativeConceptAssetComment: { __typename: 'HistoryEntry', event: 'comment' } },
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Additional' }));
+    await user.click(await screen.findByRole('button', { name: 'Add comment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add comment' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), '  Needs a darker background ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    expect(await screen.findByText('Comment added.')).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'AssetEditorAddComment')?.variables.comment).toBe('Needs a darker background');
+    // The dialog sits inside the editor's form in React's tree; its submit must not reach the editor.
+    expect(calls.map((call) => call.operationName)).not.toContain('AssetEditorUpdate');
   });
 
   it('keeps the fields read-only without asset:update', async () => {

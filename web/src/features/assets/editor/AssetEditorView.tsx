@@ -42,7 +42,10 @@ import {
 } from './asset-form-values';
 import { AssetHistorySection } from './AssetHistorySection';
 
-/** What the editor needs of the concept: its status (a new asset's default), intended use and home application. */
+/**
+ * What the editor needs of the concept: its status (a new asset's default, the gallery's approval),
+ * intended use, home application and whether the viewer may approve it.
+ */
 export interface AssetEditorConcept {
   code: string;
   internalId: string;
@@ -50,6 +53,7 @@ export interface AssetEditorConcept {
   status: string;
   type: string;
   applications: readonly { code: string }[];
+  viewerCanApprove: boolean;
 }
 
 interface AssetEditorViewProps {
@@ -61,6 +65,8 @@ interface AssetEditorViewProps {
   onClose: (grouping: string) => void;
   /** Inside the concept page (tab=asset) rather than on its own route. */
   isEmbedded?: boolean;
+  /** The concept changed here (approved or rejected from the gallery): reload it. */
+  onConceptChanged?: () => Promise<unknown> | void;
 }
 
 const ASSET_FORM_FIELDS: ReadonlySet<string> = new Set([
@@ -146,7 +152,7 @@ interface AssetEditorFormProps extends AssetEditorViewProps {
   reload: () => Promise<AssetEditorFieldsFragment | null>;
 }
 
-function AssetEditorForm({ concept, asset, grouping, reload, onClose, isEmbedded = false }: AssetEditorFormProps) {
+function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptChanged, isEmbedded = false }: AssetEditorFormProps) {
   const { t } = useTranslation();
   const client = useCurrentClient();
   const { can } = usePermissions();
@@ -340,6 +346,17 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, isEmbedded
               canChoose={canEdit && !isSubmitting}
               onFiles={chooseFiles}
               onRetried={() => void reload()}
+              gallery={{
+                concept: {
+                  code: concept.code,
+                  status: concept.status,
+                  viewerCanApprove: concept.viewerCanApprove,
+                  applicationCode: concept.applications[0]?.code ?? null,
+                },
+                onAssetChanged: reload,
+                onConceptChanged: () => onConceptChanged?.(),
+                onNotice: showNotice,
+              }}
             />
           </Grid>
         </Grid>

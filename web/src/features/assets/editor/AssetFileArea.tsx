@@ -4,13 +4,9 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetEditorFieldsFragment } from '../../../gql/graphql';
 import { findKindOfFile, isPdf } from '../asset-types';
@@ -20,6 +16,8 @@ import { AssetPreview } from '../shared/AssetPreview';
 import { UploadProgressCell } from '../tab/UploadProgressCell';
 import { UploadDropZone, useFileChooser } from '../upload/UploadDropZone';
 import type { UploadItem } from '../upload/upload-types';
+import type { AssetCommentPanelProps } from './AssetCommentPanel';
+import { AssetGalleryDialog } from './AssetGalleryDialog';
 
 /** Spec 2 §9. */
 export const FILE_AREA_HEIGHT = 450;
@@ -36,13 +34,16 @@ interface AssetFileAreaProps {
   canChoose: boolean;
   onFiles: (files: File[]) => void;
   onRetried: () => void;
+  /** The gallery's comment panel and concept approval (stored assets only). */
+  gallery: Omit<AssetCommentPanelProps, 'asset' | 'clientCode'>;
 }
 
 /**
- * The editor's right side (spec 2 §2.4): one file, 450 px high, with its preview and View, Replace
- * and View PDF; dropping or choosing a file replaces it (or, for a new asset, picks the file to upload).
+ * The editor's right side (spec 2 §2.4): one file, 450 px high, with its preview and View (the
+ * gallery modal with its comment panel), Replace and View PDF; dropping or choosing a file replaces
+ * it (or, for a new asset, picks the file to upload).
  */
-export function AssetFileArea({ clientCode, asset, pendingFile, upload, canChoose, onFiles, onRetried }: AssetFileAreaProps) {
+export function AssetFileArea({ clientCode, asset, pendingFile, upload, canChoose, onFiles, onRetried, gallery }: AssetFileAreaProps) {
   const { t } = useTranslation();
   const [isViewOpen, setIsViewOpen] = useState(false);
   const chooser = useFileChooser(onFiles);
@@ -108,7 +109,7 @@ export function AssetFileArea({ clientCode, asset, pendingFile, upload, canChoos
       </UploadDropZone>
       {chooser.input}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
-        {asset && hasStoredFile && (asset.previewImage || asset.assetUrl) ? (
+        {asset && hasStoredFile ? (
           <Button size="small" startIcon={<VisibilityOutlined />} onClick={() => setIsViewOpen(true)}>
             {t('assets.fileArea.view')}
           </Button>
@@ -136,7 +137,9 @@ export function AssetFileArea({ clientCode, asset, pendingFile, upload, canChoos
           </Button>
         ) : null}
       </Stack>
-      {asset ? <AssetViewDialog asset={asset} open={isViewOpen} onClose={() => setIsViewOpen(false)} /> : null}
+      {asset ? (
+        <AssetGalleryDialog asset={asset} open={isViewOpen} onClose={() => setIsViewOpen(false)} clientCode={clientCode} {...gallery} />
+      ) : null}
     </Stack>
   );
 }
@@ -154,33 +157,4 @@ function usePendingPreview(file: File | null): string | null {
     return () => URL.revokeObjectURL(objectUrl);
   }, [file]);
   return url;
-}
-
-/** The asset at full size: its video, its image, or its preview image. */
-function AssetViewDialog({ asset, open, onClose }: { asset: AssetEditorFieldsFragment; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const imageSource = asset.type === 'image' ? (asset.assetUrl ?? asset.previewImage) : asset.previewImage;
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="lg" fullWidth>
-      <DialogTitle id={titleId}>{asset.name}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', justifyContent: 'center', bgcolor: 'action.hover' }}>
-        {asset.type === 'video' && asset.assetUrl ? (
-          <Box component="video" src={asset.assetUrl} controls sx={{ maxWidth: '100%', maxHeight: '70vh' }} aria-label={asset.name} />
-        ) : imageSource ? (
-          <Box
-            component="img"
-            src={imageSource}
-            alt={t('assets.preview.alt', { name: asset.name })}
-            sx={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }}
-          />
-        ) : (
-          <Typography color="text.secondary">{t('assets.fileArea.noPreview')}</Typography>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t('common.close')}</Button>
-      </DialogActions>
-    </Dialog>
-  );
 }

@@ -16,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { usePermissions } from '../../../app/shell/permissions-context';
 import type { AssetEditorFieldsFragment } from '../../../gql/graphql';
 import { findServerMessage } from '../../../lib/graphql/errors';
@@ -24,6 +23,7 @@ import { formatDateTime } from '../../concepts/editor/format-date';
 import { HistoryEntryDialog } from '../../concepts/parent/HistoryEntryDialog';
 import { labelHistoryEvent } from '../../concepts/parent/history-entries';
 import { personLabel } from '../../concepts/shared/concept-rules';
+import { createCommentSchema, type CommentFormInput, type CommentFormOutput } from './asset-comment-schema';
 import { AddAssetCommentMutation } from './asset-editor-queries';
 
 type AssetHistoryEntry = AssetEditorFieldsFragment['history'][number];
@@ -113,12 +113,12 @@ function AddAssetCommentDialog({
   const titleId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const [addComment] = useMutation(AddAssetCommentMutation);
-  const schema = useMemo(() => z.object({ comment: z.string().trim().min(1, t('conceptEditor.history.commentRequired')) }), [t]);
+  const schema = useMemo(() => createCommentSchema(t), [t]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { comment: '' } });
+  } = useForm<CommentFormInput, unknown, CommentFormOutput>({ resolver: zodResolver(schema), defaultValues: { comment: '' } });
   const submit = handleSubmit(async ({ comment }) => {
     setServerError(null);
     try {
@@ -130,7 +130,14 @@ function AddAssetCommentDialog({
   });
   return (
     <Dialog open onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={(event: FormEvent) => void submit(event)}>
+      <form
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          // The dialog renders inside the editor's form in React's tree: keep this submit from saving the asset.
+          event.stopPropagation();
+          void submit(event);
+        }}
+      >
         <DialogTitle id={titleId}>{t('conceptEditor.history.addComment')}</DialogTitle>
         <DialogContent>
           {serverError ? (

@@ -9,7 +9,7 @@ import { ConceptAssetsList } from './ConceptAssetsList';
  * The concept editor's assets tab (spec 2 §2.2): the production assets list, or with tab=asset
  * and an assetCode the single-asset editor (where a newly created asset leads).
  */
-export function ConceptAssetsTab({ concept }: { concept: ConceptEditorFieldsFragment }) {
+export function ConceptAssetsTab({ concept, onConceptChanged }: { concept: ConceptEditorFieldsFragment; onConceptChanged: () => void }) {
   const client = useCurrentClient();
   const { application } = useCurrentApplication();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -26,7 +26,17 @@ export function ConceptAssetsTab({ concept }: { concept: ConceptEditorFieldsFrag
         params.delete('type');
         return params;
       });
-    return <AssetEditorView key={assetCode} concept={concept} assetCode={assetCode} grouping={null} onClose={backToList} isEmbedded />;
+    return (
+      <AssetEditorView
+        key={assetCode}
+        concept={concept}
+        assetCode={assetCode}
+        grouping={null}
+        onClose={backToList}
+        onConceptChanged={onConceptChanged}
+        isEmbedded
+      />
+    );
   }
   return (
     <ConceptAssetsList

@@ -217,7 +217,7 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
   } else if (tab === 'variants') {
     panel = <ChildConceptsSection parent={concept} onChanged={() => void reload()} />;
   } else if (tab === 'assets') {
-    panel = <ConceptAssetsTab concept={concept} />;
+    panel = <ConceptAssetsTab concept={concept} onConceptChanged={() => void reload()} />;
   } else if (tab === 'files') {
     panel = <ConceptFilesTab conceptCode={concept.code} />;
   } else {

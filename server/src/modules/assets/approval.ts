@@ -1,0 +1,87 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { conceptApplications, conceptAssets } from '../../db/schema/index.js';
+import { badInput, forbidden } from '../../lib/errors.js';
+import { APPROVE_ALL_FORBIDDEN, REJECT_ALL_FORBIDDEN } from '../concepts/rules.js';
+import { findConceptRow } from '../concepts/service.js';
+import { recordHistory } from '../history/service.js';
+import { viewDeps, type AssetDeps } from './service.js';
+import { toAssetViews } from './views.js';
+
+export type AssetDecision = 'approved' | 'rejected';
+
+/**
+ * Statuses still under review, which accept-all and reject-all decide. Active, end of life and
+ * inactive assets are already past review: a concept-wide decision must not pull them back.
+ */
+const DECIDABLE_STATUSES = ['queued', 'inProduction', 'pendingApproval', 'rejected', 'approved'] as const;
+
+/**
+ * Accept-all / reject-all of spec 2 §4 (the gallery's concept approval runs this first, then sets
+ * the concept's status): every production asset of the concept still under review takes the
+ * decision, in one transaction, with an `assetUpdated` history entry each. Assets already past
+ * review (active, end of life, inactive) and files still uploading are left alone. Answers the
+ * assets that changed.
+ */
+export async function decideAllConceptAssets(
+  deps: AssetDeps,
+  args: { clientCode: string; applicationCode: string; conceptCode: string },
+  decision: AssetDecision,
+) {
+  const refusal = decision === 'approved' ? APPROVE_ALL_FORBIDDEN : REJECT_ALL_FORBIDDEN;
+  // Every missing permission answers with the catalogue's message (spec 2 §8), not the generic one.
+  const { scope, application } = await deps.access.requireApplication([], args);
+  if (!scope.permissions.has('asset:view') || !scope.permissions.has('concept:approve')) throw forbidden(refusal);
+  const actorId = deps.access.requireViewer().userId;
+  return deps.db.transaction(async (tx) => {
+    // Locking the concept serialises two decisions on the same concept (approve and reject racing).
+    const concept = await findConceptRow(tx, scope, args.conceptCode, { forUpdate: true });
+    const [inApplication] = await tx
+      .select({ conceptId: conceptApplications.conceptId })
+      .from(conceptApplications)
+      .where(and(eq(conceptApplications.conceptId, concept.id), eq(conceptApplications.applicationId, application.id)));
+    if (!inApplication)
+      throw badInput('The concept is not in this application.', [{ field: 'applicationCode', message: 'Other application.' }]);
+    const pending = await tx
+      .select({ id: conceptAssets.id, code: conceptAssets.code, status: conceptAssets.status })
+      .from(conceptAssets)
+      .where(
+        and(
+          eq(conceptAssets.clientId, scope.clientId),
+          eq(conceptAssets.conceptId, concept.id),
+          eq(conceptAssets.assetType, 'production'),
+          isNull(conceptAssets.deletedAt),
+          sql`${conceptAssets.processingStatus} <> 'uploading'`,
+          inArray(
+            conceptAssets.status,
+            DECIDABLE_STATUSES.filter((status) => status !== decision),
+          ),
+        ),
+      )
+      .orderBy(conceptAssets.createdAt, conceptAssets.id)
+      .for('update');
+    if (pending.length === 0) return [];
+    const updated = await tx
+      .update(conceptAssets)
+      .set({ status: decision, version: sql`${conceptAssets.version} + 1`, updateBy: actorId, updatedAt: new Date() })
+      .where(
+        inArray(
+          conceptAssets.id,
+          pending.map((asset) => asset.id),
+        ),
+      )
+      .returning();
+    for (const asset of pending) {
+      await recordHistory(tx, {
+        clientId: scope.clientId,
+        conceptId: concept.id,
+        assetCode: asset.code,
+        event: 'assetUpdated',
+        actorId,
+        changes: { status: { from: asset.status, to: decision } },
+      });
+    }
+    const order = new Map(pending.map((asset, index) => [asset.id, index]));
+    updated.sort((first, second) => order.get(first.id)! - order.get(second.id)!);
+    return toAssetViews(tx, viewDeps(deps), updated);
+  });
+}
