@@ -12,6 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,12 +139,25 @@ async function sendPart(client: Client, upload: Upload, number: number) {
   const body = Buffer.alloc(end - start);
   await handle.read(body, 0, body.length, start);
   await handle.close();
-  const response = await fetch(new URL(getCreativeConceptAssetUploadUrl.url, client.baseUrl), {
-    method: 'PUT',
-    body: new Uint8Array(body),
+  const etag = await putPart(new URL(getCreativeConceptAssetUploadUrl.url, client.baseUrl), body);
+  return { number, etag };
+}
+
+/**
+ * PUTs a part with node:http, which sends the buffer as it is. (fetch spends about 4 s of CPU per
+ * GB on this 2-core machine, CPU the server then lacks; a browser runs on another machine.)
+ */
+function putPart(url: URL, body: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'PUT', headers: { 'content-length': body.length } }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(String(response.headers.etag)) : reject(new Error(`part PUT: ${response.statusCode}`)),
+      );
+    });
+    request.on('error', reject);
+    request.end(body);
   });
-  if (!response.ok) throw new Error(`part ${number}: ${response.status}`);
-  return { number, etag: response.headers.get('etag')! };
 }
 
 /** Sends the given parts, CONCURRENCY at a time; stops starting new ones once `shouldStop` says so. */

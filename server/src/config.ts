@@ -43,6 +43,17 @@ const environmentSchema = z.object({
   UPLOAD_MAX_FILE_SIZE_MB: z.coerce.number().int().min(1).default(5000),
   /** Most files one drop or selection may hold. */
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(100),
+  /** Bytes per upload part the server asks browsers for (parts are sent 5 at a time by default). */
+  UPLOAD_PART_SIZE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100 * 1024 * 1024)
+    .default(40_000_000),
+  /** Parts a browser sends at once. */
+  UPLOAD_PART_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(5),
+  /** A part that makes no progress for this long is aborted and sent once more (spec 2 §9: 120 s). */
+  UPLOAD_PART_STALL_SECONDS: z.coerce.number().int().min(1).default(120),
   /** Unfinished uploads older than this are aborted and their parts removed. */
   UPLOAD_SESSION_MAX_AGE_HOURS: z.coerce.number().min(0.01).default(24),
   /** Lifetime of signed part-upload and download URLs. */

@@ -38,6 +38,7 @@ export async function uploadParts(client: ApiClient, tenant: Tenant, conceptCode
     fileName: options.fileName ?? 'banner.png',
     mimeType: 'image/png',
     size: options.declaredSize ?? bytes.length,
+    ...(options.partSize ? { partSize: options.partSize } : {}),
     ...(options.creativeNodeCode ? { creativeNode: { code: options.creativeNodeCode } } : {}),
   };
   const started = await client.mustRequest(

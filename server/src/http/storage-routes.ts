@@ -9,11 +9,9 @@ import { type ByteRange, isValidKey, isValidPartNumber, isValidUploadId, LocalSt
 import { verifySignature } from '../storage/signing.js';
 import { type ObjectStorage, StorageError } from '../storage/types.js';
 
-/** Largest part the local adapter accepts; clients cut files into smaller parts. */
-export const MAX_PART_BYTES = 100 * 1024 * 1024;
 /**
  * Fastify's global body limit (1 MB) is for JSON. The part body is a raw stream, which Fastify does
- * not measure, so this only documents the route's intent; writePart enforces MAX_PART_BYTES.
+ * not measure, so this only documents the route's intent; writePart enforces the session's part size.
  */
 const PART_ROUTE_BODY_LIMIT = 200 * 1024 * 1024;
 
@@ -64,22 +62,22 @@ function registerPartRoute(scope: FastifyInstance, deps: StorageRouteDependencie
       if (refusal) return refuseBeforeBody(reply, 403, refusal === 'EXPIRED' ? EXPIRED_LINK : INVALID_LINK);
 
       const [session] = await db
-        .select({ id: uploadSessions.id, status: uploadSessions.status })
+        .select({ id: uploadSessions.id, status: uploadSessions.status, partSize: uploadSessions.partSize })
         .from(uploadSessions)
         .where(eq(uploadSessions.uploadId, uploadId))
         .limit(1);
       if (!session || session.status !== 'open') return refuseBeforeBody(reply, 409, 'This upload is no longer open.');
 
       const declaredLength = Number(request.headers['content-length'] ?? 0);
-      if (declaredLength > MAX_PART_BYTES) return refuseBeforeBody(reply, 413, partTooLargeMessage());
+      if (declaredLength > session.partSize) return refuseBeforeBody(reply, 413, partTooLargeMessage(session.partSize));
 
       const body = request.body instanceof Readable ? request.body : Readable.from([]);
       let written: { etag: string; size: number };
       try {
-        written = await storage.writePart(uploadId, partNumber, body, MAX_PART_BYTES);
+        written = await storage.writePart(uploadId, partNumber, body, session.partSize);
       } catch (error) {
         // writePart has removed its temporary file; only the answer is left to decide.
-        if (error instanceof PartTooLargeError) return refuseBeforeBody(reply, 413, partTooLargeMessage());
+        if (error instanceof PartTooLargeError) return refuseBeforeBody(reply, 413, partTooLargeMessage(session.partSize));
         if (request.raw.destroyed || request.raw.readableAborted) {
           request.log.info({ uploadId, partNumber }, 'upload part interrupted by the client');
           return reply.status(400).send({ error: 'The upload was interrupted.' });
@@ -212,6 +210,6 @@ function refuseBeforeBody(reply: FastifyReply, status: number, message: string) 
   return reply.status(status).header('Connection', 'close').send({ error: message });
 }
 
-function partTooLargeMessage(): string {
-  return `A part may hold at most ${MAX_PART_BYTES / (1024 * 1024)} MB.`;
+function partTooLargeMessage(partSize: number): string {
+  return `A part of this upload may hold at most ${partSize} bytes.`;
 }

@@ -25,7 +25,6 @@ afterEach(async () => {
 });
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-const md5Etag = (data: Buffer) => `"${createHash('md5').update(data).digest('hex')}"`;
 
 /** Files under a directory, recursively, relative to it (temporary files included). */
 async function listFiles(directory: string): Promise<string[]> {
@@ -45,13 +44,14 @@ const streamOf = (data: Buffer) =>
     })(),
   );
 
-async function uploadParts(uploadId: string, parts: Buffer[]) {
+/** Writes the parts (all of `partSize` bytes but the last) in the given order of part numbers. */
+async function uploadParts(uploadId: string, parts: Buffer[], partSize: number, order = parts.map((_, index) => index)) {
   const etags: string[] = [];
-  for (const [index, data] of parts.entries()) {
-    const { etag, size } = await storage.writePart(uploadId, index + 1, streamOf(data), 10 * 1024 * 1024);
-    expect(size).toBe(data.length);
-    expect(etag).toBe(md5Etag(data));
-    etags.push(etag);
+  for (const index of order) {
+    const { etag, size } = await storage.writePart(uploadId, index + 1, streamOf(parts[index]!), partSize);
+    expect(size).toBe(parts[index]!.length);
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    etags[index] = etag;
   }
   return etags;
 }
@@ -64,16 +64,18 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 describe('LocalStorage multipart uploads', () => {
   it('assembles three parts into a byte-identical object with its sha256 and size, and removes the parts', async () => {
-    const parts = [randomBytes(1024 * 1024 + 17), randomBytes(300_000), randomBytes(5)];
+    const partSize = 1024 * 1024 + 17;
+    const parts = [randomBytes(partSize), randomBytes(partSize), randomBytes(5)];
     const whole = Buffer.concat(parts);
     const { backendUploadId } = await storage.createMultipartUpload(key, 'video/mp4');
-    const etags = await uploadParts('up1', parts);
+    const etags = await uploadParts('up1', parts, partSize, [2, 0, 1]);
 
     const stored = await storage.completeMultipartUpload({
       key,
       backendUploadId,
       uploadId: 'up1',
       parts: etags.map((etag, index) => ({ partNumber: index + 1, etag })),
+      partSize,
     });
 
     expect(stored).toEqual({ size: whole.length, sha256: sha256(whole) });
@@ -84,8 +86,8 @@ describe('LocalStorage multipart uploads', () => {
   });
 
   it('sorts parts given out of order and accepts ETags without quotes', async () => {
-    const parts = [Buffer.from('first-'), Buffer.from('second-'), Buffer.from('third')];
-    const etags = await uploadParts('up2', parts);
+    const parts = [Buffer.from('first-'), Buffer.from('second'), Buffer.from('-third')];
+    const etags = await uploadParts('up2', parts, 6);
     const stored = await storage.completeMultipartUpload({
       key,
       backendUploadId: 'x',
@@ -95,13 +97,14 @@ describe('LocalStorage multipart uploads', () => {
         { partNumber: 1, etag: etags[0]!.replace(/"/g, '') },
         { partNumber: 2, etag: etags[1]! },
       ],
+      partSize: 6,
     });
     expect(await readAll(await storage.getObjectStream(key))).toEqual(Buffer.from('first-second-third'));
     expect(stored.sha256).toBe(sha256(Buffer.from('first-second-third')));
   });
 
   it('refuses a wrong ETag and a missing part, naming the part, and stores nothing', async () => {
-    const etags = await uploadParts('up3', [Buffer.from('a'), Buffer.from('b')]);
+    const etags = await uploadParts('up3', [Buffer.from('a'), Buffer.from('b')], 1);
 
     const wrongEtag = storage.completeMultipartUpload({
       key,
@@ -109,8 +112,9 @@ describe('LocalStorage multipart uploads', () => {
       uploadId: 'up3',
       parts: [
         { partNumber: 1, etag: etags[0]! },
-        { partNumber: 2, etag: md5Etag(Buffer.from('not b')) },
+        { partNumber: 2, etag: etags[0]! },
       ],
+      partSize: 1,
     });
     await expect(wrongEtag).rejects.toMatchObject({ code: 'INVALID_PART', message: expect.stringContaining('Part 2') });
 
@@ -123,12 +127,13 @@ describe('LocalStorage multipart uploads', () => {
         { partNumber: 2, etag: etags[1]! },
         { partNumber: 3, etag: etags[1]! },
       ],
+      partSize: 1,
     });
     await expect(missing).rejects.toMatchObject({ code: 'INVALID_PART', message: 'Part 3 was not received.' });
 
-    await expect(storage.completeMultipartUpload({ key, backendUploadId: 'x', uploadId: 'up3', parts: [] })).rejects.toBeInstanceOf(
-      StorageError,
-    );
+    await expect(
+      storage.completeMultipartUpload({ key, backendUploadId: 'x', uploadId: 'up3', parts: [], partSize: 1 }),
+    ).rejects.toBeInstanceOf(StorageError);
     await expect(
       storage.completeMultipartUpload({
         key,
@@ -138,47 +143,108 @@ describe('LocalStorage multipart uploads', () => {
           { partNumber: 1, etag: etags[0]! },
           { partNumber: 1, etag: etags[0]! },
         ],
+        partSize: 1,
       }),
     ).rejects.toMatchObject({ code: 'INVALID_PART' });
 
     expect(await listFiles(path.join(root, 'objects'))).toEqual([]);
     expect(await storage.headObject(key)).toBeNull();
     // The parts stay, so the client can fix its list and complete again.
-    expect((await listFiles(path.join(root, 'uploads'))).sort()).toEqual(['up3/1', 'up3/1.etag', 'up3/2', 'up3/2.etag']);
+    expect((await listFiles(path.join(root, 'uploads'))).sort()).toEqual(['up3/1.json', 'up3/2.json', 'up3/data']);
   });
 
-  it('replaces a part sent again', async () => {
-    await uploadParts('up4', [Buffer.from('old')]);
-    const [etag] = await uploadParts('up4', [Buffer.from('new!')]);
+  it('refuses a part shorter than the part size unless it is the last, and a gap in the numbers', async () => {
+    const short = await uploadParts('up9', [Buffer.from('abc'), Buffer.from('de')], 4);
+    await expect(
+      storage.completeMultipartUpload({
+        key,
+        backendUploadId: 'x',
+        uploadId: 'up9',
+        parts: short.map((etag, index) => ({ partNumber: index + 1, etag })),
+        partSize: 4,
+      }),
+    ).rejects.toMatchObject({ code: 'INVALID_PART', message: expect.stringContaining('Part 1 holds fewer bytes') });
+
+    const { etag } = await storage.writePart('up10', 2, streamOf(Buffer.from('tail')), 4);
+    await expect(
+      storage.completeMultipartUpload({ key, backendUploadId: 'x', uploadId: 'up10', parts: [{ partNumber: 2, etag }], partSize: 4 }),
+    ).rejects.toMatchObject({ code: 'INVALID_PART', message: 'Part 1 was not received.' });
+    expect(await storage.headObject(key)).toBeNull();
+  });
+
+  it('replaces a part sent again, and drops bytes of a part sent past the last one listed', async () => {
+    await uploadParts('up4', [Buffer.from('old!'), Buffer.from('zz')], 4);
+    const [etag] = await uploadParts('up4', [Buffer.from('new!')], 4);
     const stored = await storage.completeMultipartUpload({
       key,
       backendUploadId: 'x',
       uploadId: 'up4',
       parts: [{ partNumber: 1, etag: etag! }],
+      partSize: 4,
     });
-    expect(stored.size).toBe(4);
+    expect(stored).toEqual({ size: 4, sha256: sha256(Buffer.from('new!')) });
+    expect(await readAll(await storage.getObjectStream(key))).toEqual(Buffer.from('new!'));
+  });
+
+  it('forgets a part whose rewrite was cut short, so completion asks for it again', async () => {
+    const [etag] = await uploadParts('up11', [Buffer.from('good')], 4);
+    const failing = new Readable({ read() {} });
+    const rewrite = storage.writePart('up11', 1, failing, 4);
+    failing.push(Buffer.from('ba'));
+    setTimeout(() => failing.destroy(new Error('aborted')), 20);
+    await expect(rewrite).rejects.toThrow('aborted');
+    await expect(
+      storage.completeMultipartUpload({
+        key,
+        backendUploadId: 'x',
+        uploadId: 'up11',
+        parts: [{ partNumber: 1, etag: etag! }],
+        partSize: 4,
+      }),
+    ).rejects.toMatchObject({ code: 'INVALID_PART', message: 'Part 1 was not received.' });
+  });
+
+  it('stops a part still arriving before it completes the upload', async () => {
+    const [first] = await uploadParts('up12', [Buffer.from('12345678')], 8);
+    const stray = new Readable({ read() {} });
+    const strayWrite = storage.writePart('up12', 2, stray, 8).then(
+      () => 'written',
+      (error: Error) => error.message,
+    );
+    stray.push(Buffer.from('xx'));
+    const stored = await storage.completeMultipartUpload({
+      key,
+      backendUploadId: 'x',
+      uploadId: 'up12',
+      parts: [{ partNumber: 1, etag: first! }],
+      partSize: 8,
+    });
+    expect(await strayWrite).toBe('The upload is being completed.');
+    expect(stored).toEqual({ size: 8, sha256: sha256(Buffer.from('12345678')) });
+    expect(await readAll(await storage.getObjectStream(key))).toEqual(Buffer.from('12345678'));
   });
 
   it('abort removes the parts and may be called twice', async () => {
-    await uploadParts('up5', [Buffer.from('a'), Buffer.from('b')]);
+    await uploadParts('up5', [Buffer.from('a'), Buffer.from('b')], 1);
     await storage.abortMultipartUpload({ key, backendUploadId: 'x', uploadId: 'up5' });
     await storage.abortMultipartUpload({ key, backendUploadId: 'x', uploadId: 'up5' });
     expect(await listFiles(path.join(root, 'uploads'))).toEqual([]);
   });
 
-  it('refuses a part over the size limit and leaves no temporary file', async () => {
+  it('refuses a part over the part size before writing past its region, and records nothing', async () => {
     const write = storage.writePart('up6', 1, streamOf(randomBytes(200_000)), 100_000);
     await expect(write).rejects.toBeInstanceOf(PartTooLargeError);
-    expect(await listFiles(path.join(root, 'uploads'))).toEqual([]);
+    expect(await listFiles(path.join(root, 'uploads'))).toEqual(['up6/data']);
+    expect((await fs.stat(path.join(root, 'uploads', 'up6', 'data'))).size).toBeLessThanOrEqual(100_000);
   });
 
-  it('leaves no temporary file when the body fails midway (an aborted request)', async () => {
+  it('records nothing when the body fails midway (an aborted request)', async () => {
     const failing = new Readable({ read() {} });
     const write = storage.writePart('up7', 1, failing, 1_000_000);
     failing.push(randomBytes(50_000));
     setTimeout(() => failing.destroy(new Error('aborted')), 20);
     await expect(write).rejects.toThrow('aborted');
-    expect(await listFiles(path.join(root, 'uploads'))).toEqual([]);
+    expect(await listFiles(path.join(root, 'uploads'))).toEqual(['up7/data']);
   });
 
   it('refuses a part number outside 1..10000 and an unsafe upload id', async () => {

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -50,15 +49,21 @@ export interface OpenedObject {
 }
 
 /**
- * Objects as files under `root/objects/<key>`; parts of unfinished uploads under
- * `root/uploads/<uploadId>/<partNumber>`, each with its ETag in `<partNumber>.etag`. Every file
- * is written to a temporary name beside its final one, fsynced, then renamed, so a reader or a
- * crash never sees half a file under a real name.
+ * Objects as files under `root/objects/<key>`. An unfinished upload is the directory
+ * `root/uploads/<uploadId>`: one `data` file the parts are written into at their offsets, and a
+ * record per part that has fully arrived. Objects are written to a temporary name (or the upload's
+ * data file), fsynced, then renamed, so a reader or a crash never sees half a file under a real name.
+ *
+ * The locks and write tracking below are per process: the local adapter serves one instance (at
+ * scale, files go to S3, where the bucket does this).
  */
 export class LocalStorage implements ObjectStorage {
   readonly kind = 'local' as const;
   private readonly objectsDirectory: string;
   private readonly uploadsDirectory: string;
+  private readonly partLocks = new KeyedLock();
+  private readonly activeWrites = new ActiveWrites();
+  private readonly syncs = new CoalescedSyncs();
 
   constructor(
     root: string,
@@ -88,51 +93,60 @@ export class LocalStorage implements ObjectStorage {
     return `/storage/parts/${target.uploadId}/${target.partNumber}?expires=${expires}&signature=${signature}`;
   }
 
-  /** Streams one part to disk (what the part route calls), computing its MD5 ETag as S3 does. */
-  async writePart(uploadId: string, partNumber: number, body: Readable, maxBytes: number): Promise<{ etag: string; size: number }> {
+  /**
+   * Streams one part into the upload's data file at its offset, (partNumber − 1) × partSize, so that
+   * completing the upload copies nothing. The part's record (`<partNumber>.json`: ETag, offset, size)
+   * is written only once its bytes are on disk (fdatasync), and removed before its region is written
+   * again, so a record always describes whole, durable bytes; a write cut short leaves the part "not
+   * received". The ETag is a random token naming this write (clients treat ETags as opaque).
+   */
+  async writePart(uploadId: string, partNumber: number, body: Readable, partSize: number): Promise<{ etag: string; size: number }> {
     assertUploadId(uploadId);
     assertPartNumber(partNumber);
-    const directory = this.partsDirectory(uploadId);
-    await fs.mkdir(directory, { recursive: true });
-    const partPath = path.join(directory, String(partNumber));
-    const etagPath = `${partPath}.etag`;
-    const temporaryPath = temporaryPathFor(partPath);
-
-    const md5 = createHash('md5');
-    let size = 0;
-    await writeFileFromStream(
-      temporaryPath,
-      observeChunks(body, (chunk) => {
-        size += chunk.length;
-        if (size > maxBytes) throw new PartTooLargeError(maxBytes);
-        md5.update(chunk);
+    if (!Number.isSafeInteger(partSize) || partSize < 1) throw new Error(`Invalid part size: ${partSize}`);
+    // One writer per part at a time (a retry waits for the attempt it replaces), and completion can
+    // stop the writes of its upload.
+    return this.activeWrites.track(uploadId, body, (signal) =>
+      this.partLocks.run(`${uploadId}/${partNumber}`, async () => {
+        const directory = this.partsDirectory(uploadId);
+        await fs.mkdir(directory, { recursive: true });
+        const recordPath = partRecordPath(directory, partNumber);
+        await fs.rm(recordPath, { force: true });
+        const offset = (partNumber - 1) * partSize;
+        const size = await writeAtOffset(path.join(directory, DATA_FILE), body, offset, partSize, signal);
+        await this.syncs.sync(uploadId, path.join(directory, DATA_FILE));
+        signal.throwIfAborted();
+        const record: PartRecord = { etag: `"${randomBytes(16).toString('hex')}"`, offset, size };
+        await writeFileAtomically(recordPath, JSON.stringify(record));
+        return { etag: record.etag, size };
       }),
     );
-    const etag = `"${md5.digest('hex')}"`;
-    // A part sent again replaces the old one. Removing the old ETag first means a completion racing
-    // with the replacement sees "missing part" and refuses, never an old ETag over new data.
-    await fs.rm(etagPath, { force: true });
-    await renameOrRemove(temporaryPath, partPath);
-    await writeFileAtomically(etagPath, etag);
-    return { etag, size };
   }
 
-  /** Removes one part (used when its session closed while the part was arriving). */
+  /** Forgets one part (used when its session closed while the part was arriving). */
   async deletePart(uploadId: string, partNumber: number): Promise<void> {
     assertUploadId(uploadId);
     assertPartNumber(partNumber);
-    const partPath = path.join(this.partsDirectory(uploadId), String(partNumber));
-    await fs.rm(`${partPath}.etag`, { force: true });
-    await fs.rm(partPath, { force: true });
+    await fs.rm(partRecordPath(this.partsDirectory(uploadId), partNumber), { force: true });
   }
 
-  async completeMultipartUpload(target: MultipartTarget & { uploadId: string; parts: UploadedPart[] }): Promise<StoredObject> {
+  /**
+   * Checks the parts against their records (every part from 1 on, each but the last holding
+   * `partSize` bytes, ETags matching), hashes the data file, makes it durable and renames it to
+   * the object: the bytes are written once, by the part PUTs.
+   */
+  async completeMultipartUpload(
+    target: MultipartTarget & { uploadId: string; parts: UploadedPart[]; partSize: number },
+  ): Promise<StoredObject> {
     assertKey(target.key);
     assertUploadId(target.uploadId);
     const parts = [...target.parts].sort((a, b) => a.partNumber - b.partNumber);
     if (parts.length === 0) throw new StorageError('INVALID_PART', 'The upload lists no parts.');
+    // A part still arriving (a stray retry) must not change the bytes while they are hashed.
+    await this.activeWrites.stop(target.uploadId);
 
-    const partPaths: string[] = [];
+    const directory = this.partsDirectory(target.uploadId);
+    let total = 0;
     for (const [index, part] of parts.entries()) {
       if (!isValidPartNumber(part.partNumber)) {
         throw new StorageError('INVALID_PART', `Part ${part.partNumber} is not a valid part number (1 to ${MAX_PART_NUMBER}).`);
@@ -140,32 +154,42 @@ export class LocalStorage implements ObjectStorage {
       if (index > 0 && parts[index - 1]!.partNumber === part.partNumber) {
         throw new StorageError('INVALID_PART', `Part ${part.partNumber} is listed more than once.`);
       }
-      const partPath = path.join(this.partsDirectory(target.uploadId), String(part.partNumber));
-      const storedEtag = await readTextIfExists(`${partPath}.etag`);
-      if (storedEtag === null || !(await isFile(partPath))) {
-        throw new StorageError('INVALID_PART', `Part ${part.partNumber} was not received.`);
-      }
-      if (unquoteEtag(storedEtag) !== unquoteEtag(part.etag)) {
+      if (part.partNumber !== index + 1) throw new StorageError('INVALID_PART', `Part ${index + 1} was not received.`);
+      const record = await readPartRecord(directory, part.partNumber);
+      if (!record) throw new StorageError('INVALID_PART', `Part ${part.partNumber} was not received.`);
+      if (unquoteEtag(record.etag) !== unquoteEtag(part.etag)) {
         throw new StorageError('INVALID_PART', `Part ${part.partNumber} does not match the data received (ETag ${part.etag}).`);
       }
-      partPaths.push(partPath);
+      if (record.offset !== total) {
+        throw new StorageError(
+          'INVALID_PART',
+          `Part ${part.partNumber - 1} holds fewer bytes than the part size (${target.partSize}); only the last part may be smaller.`,
+        );
+      }
+      total += record.size;
     }
 
+    const dataPath = path.join(directory, DATA_FILE);
     const objectPath = this.objectPath(target.key);
+    let handle: FileHandle;
+    try {
+      handle = await fs.open(dataPath, 'r+');
+    } catch (error) {
+      if (isMissingFileError(error)) throw new StorageError('INVALID_PART', 'The parts of this upload are gone.');
+      throw error;
+    }
+    let sha256: string;
+    try {
+      // A part sent beyond the last one listed leaves bytes past the end.
+      if ((await handle.stat()).size > total) await handle.truncate(total);
+      [sha256] = await Promise.all([hashFileRange(handle, total), handle.datasync()]);
+    } finally {
+      await handle.close();
+    }
     await fs.mkdir(path.dirname(objectPath), { recursive: true });
-    const temporaryPath = temporaryPathFor(objectPath);
-    const sha256 = createHash('sha256');
-    let size = 0;
-    await writeFileFromStream(
-      temporaryPath,
-      observeChunks(concatenateFiles(partPaths, parts), (chunk) => {
-        sha256.update(chunk);
-        size += chunk.length;
-      }),
-    );
-    await renameOrRemove(temporaryPath, objectPath);
-    await fs.rm(this.partsDirectory(target.uploadId), { recursive: true, force: true });
-    return { size, sha256: sha256.digest('hex') };
+    await fs.rename(dataPath, objectPath);
+    await fs.rm(directory, { recursive: true, force: true });
+    return { size: total, sha256 };
   }
 
   async abortMultipartUpload(target: MultipartTarget & { uploadId: string }): Promise<void> {
@@ -216,6 +240,11 @@ export class LocalStorage implements ObjectStorage {
       await handle.close();
       throw error;
     }
+  }
+
+  /** The object's file (read in place by media tools instead of a temporary copy). */
+  localPath(key: string): string {
+    return this.objectPath(key);
   }
 
   async headObject(key: string): Promise<{ size: number } | null> {
@@ -289,28 +318,182 @@ function temporaryPathFor(finalPath: string): string {
   return path.join(path.dirname(finalPath), `.${path.basename(finalPath)}.${randomBytes(6).toString('hex')}.tmp`);
 }
 
-/** Passes chunks through, letting `observe` hash, count or refuse each (by throwing). */
-async function* observeChunks(source: AsyncIterable<Buffer>, observe: (chunk: Buffer) => void): AsyncGenerator<Buffer> {
-  for await (const chunk of source) {
-    observe(chunk);
-    yield chunk;
+/** Big reads and writes: 64 KiB writes spend more time in syscalls and callbacks than copying. */
+const IO_CHUNK_BYTES = 4 * 1024 * 1024;
+const DATA_FILE = 'data';
+
+interface PartRecord {
+  etag: string;
+  offset: number;
+  size: number;
+}
+
+function partRecordPath(directory: string, partNumber: number): string {
+  return path.join(directory, `${partNumber}.json`);
+}
+
+async function readPartRecord(directory: string, partNumber: number): Promise<PartRecord | null> {
+  const text = await readTextIfExists(partRecordPath(directory, partNumber));
+  if (text === null) return null;
+  const record = JSON.parse(text) as PartRecord;
+  return typeof record.etag === 'string' && Number.isSafeInteger(record.offset) && Number.isSafeInteger(record.size) ? record : null;
+}
+
+/**
+ * Writes `body` into `filePath` (created if need be) from `offset` on, in big batches, and returns
+ * the byte count. Refuses (PartTooLargeError) before writing a byte past `maxBytes`, so a part
+ * never spills into the next part's region.
+ */
+async function writeAtOffset(
+  filePath: string,
+  body: AsyncIterable<Buffer>,
+  offset: number,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<number> {
+  signal.throwIfAborted();
+  const handle = await fs.open(filePath, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
+  try {
+    let written = 0;
+    let batch: Buffer[] = [];
+    let batchBytes = 0;
+    const flush = async () => {
+      if (batchBytes === 0) return;
+      // writev: the request's chunks go to the file as they are, without copying them together.
+      const { bytesWritten } = await handle.writev(batch, offset + written);
+      if (bytesWritten < batchBytes) {
+        const rest = Buffer.concat(batch, batchBytes).subarray(bytesWritten);
+        for (let done = 0; done < rest.length;) {
+          done += (await handle.write(rest, done, rest.length - done, offset + written + bytesWritten + done)).bytesWritten;
+        }
+      }
+      written += batchBytes;
+      batch = [];
+      batchBytes = 0;
+    };
+    try {
+      for await (const chunk of body) {
+        signal.throwIfAborted();
+        if (written + batchBytes + chunk.length > maxBytes) throw new PartTooLargeError(maxBytes);
+        batch.push(chunk);
+        batchBytes += chunk.length;
+        if (batchBytes >= IO_CHUNK_BYTES) await flush();
+      }
+    } catch (error) {
+      signal.throwIfAborted();
+      throw error;
+    }
+    await flush();
+    signal.throwIfAborted();
+    return written;
+  } finally {
+    await handle.close();
   }
 }
 
-/** Big reads and writes: 64 KiB streams spend more time in syscalls and callbacks than copying. */
-const IO_CHUNK_BYTES = 4 * 1024 * 1024;
+/** sha256 of the first `size` bytes, reading the next chunk while the current one is hashed. */
+async function hashFileRange(handle: FileHandle, size: number): Promise<string> {
+  const hash = createHash('sha256');
+  const buffers = [Buffer.allocUnsafe(IO_CHUNK_BYTES), Buffer.allocUnsafe(IO_CHUNK_BYTES)];
+  const readAt = (index: number, position: number) => handle.read(buffers[index]!, 0, Math.min(IO_CHUNK_BYTES, size - position), position);
+  let position = 0;
+  let index = 0;
+  let pending = size > 0 ? readAt(0, 0) : null;
+  while (pending) {
+    const { bytesRead } = await pending;
+    if (bytesRead === 0) throw new StorageError('INVALID_PART', 'The upload is shorter than its parts say.');
+    const current = buffers[index]!;
+    position += bytesRead;
+    index = 1 - index;
+    pending = position < size ? readAt(index, position) : null;
+    hash.update(current.subarray(0, bytesRead));
+  }
+  return hash.digest('hex');
+}
 
-/** One file after another, one chunk in memory at a time. */
-async function* concatenateFiles(filePaths: string[], parts: UploadedPart[]): AsyncGenerator<Buffer> {
-  for (const [index, filePath] of filePaths.entries()) {
+/** Runs one task per key at a time, in call order. */
+class KeyedLock {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const result = previous.catch(() => undefined).then(task);
+    const tail = result.catch(() => undefined);
+    this.tails.set(key, tail);
     try {
-      for await (const chunk of createReadStream(filePath, { highWaterMark: IO_CHUNK_BYTES })) yield chunk as Buffer;
-    } catch (error) {
-      if (isMissingFileError(error)) {
-        throw new StorageError('INVALID_PART', `Part ${parts[index]!.partNumber} disappeared while the upload was being completed.`);
-      }
-      throw error;
+      return await result;
+    } finally {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
     }
+  }
+}
+
+/** The part writes in progress per upload, so that completing an upload can stop them first. */
+class ActiveWrites {
+  private readonly writes = new Map<string, Set<{ body: Readable; controller: AbortController; done: Promise<unknown> }>>();
+
+  async track<T>(uploadId: string, body: Readable, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const done = task(controller.signal);
+    const entry = { body, controller, done: done.catch(() => undefined) };
+    let entries = this.writes.get(uploadId);
+    if (!entries) this.writes.set(uploadId, (entries = new Set()));
+    entries.add(entry);
+    try {
+      return await done;
+    } finally {
+      entries.delete(entry);
+      if (entries.size === 0 && this.writes.get(uploadId) === entries) this.writes.delete(uploadId);
+    }
+  }
+
+  async stop(uploadId: string): Promise<void> {
+    const entries = [...(this.writes.get(uploadId) ?? [])];
+    for (const entry of entries) {
+      entry.controller.abort(new Error('The upload is being completed.'));
+      // Without an error: an 'error' event nobody listens to yet would be an uncaught exception.
+      entry.body.destroy();
+    }
+    await Promise.all(entries.map((entry) => entry.done));
+  }
+}
+
+/**
+ * fdatasync of an upload's data file, shared: parts that finish together wait for one sync that
+ * started after their bytes were written, instead of queueing one sync each.
+ */
+class CoalescedSyncs {
+  private readonly states = new Map<string, { running: Promise<void> | null; next: Promise<void> | null }>();
+
+  sync(uploadId: string, filePath: string): Promise<void> {
+    let state = this.states.get(uploadId);
+    if (!state) this.states.set(uploadId, (state = { running: null, next: null }));
+    const current = state;
+    const start = (): Promise<void> => {
+      const running = datasyncFile(filePath).finally(() => {
+        if (current.running === running) current.running = null;
+        if (!current.running && !current.next && this.states.get(uploadId) === current) this.states.delete(uploadId);
+      });
+      current.running = running;
+      return running;
+    };
+    if (!current.running) return start();
+    current.next ??= current.running
+      .catch(() => undefined)
+      .then(() => {
+        current.next = null;
+        return start();
+      });
+    return current.next;
+  }
+}
+
+async function datasyncFile(filePath: string): Promise<void> {
+  const handle = await fs.open(filePath, 'r');
+  try {
+    await handle.datasync();
+  } finally {
+    await handle.close();
   }
 }
 
@@ -350,15 +533,6 @@ async function readTextIfExists(filePath: string): Promise<string | null> {
     return await fs.readFile(filePath, 'utf8');
   } catch (error) {
     if (isMissingFileError(error)) return null;
-    throw error;
-  }
-}
-
-async function isFile(filePath: string): Promise<boolean> {
-  try {
-    return (await fs.stat(filePath)).isFile();
-  } catch (error) {
-    if (isMissingFileError(error)) return false;
     throw error;
   }
 }

@@ -32,9 +32,10 @@ export interface ObjectStorage {
   signPartUrl(target: MultipartTarget & { uploadId: string; partNumber: number; expiresInSeconds: number }): Promise<string>;
   /**
    * Assembles the parts (sorted by number) into the object, streaming, and reports its size and
-   * checksum. Refuses (StorageError 'INVALID_PART') a missing part or a wrong ETag.
+   * checksum. Refuses (StorageError 'INVALID_PART') a missing part or a wrong ETag. `partSize` is
+   * the size the session asked for (every part but the last holds it).
    */
-  completeMultipartUpload(target: MultipartTarget & { uploadId: string; parts: UploadedPart[] }): Promise<StoredObject>;
+  completeMultipartUpload(target: MultipartTarget & { uploadId: string; parts: UploadedPart[]; partSize: number }): Promise<StoredObject>;
   /** Removes the parts of an unfinished upload; safe to call twice. */
   abortMultipartUpload(target: MultipartTarget & { uploadId: string }): Promise<void>;
 

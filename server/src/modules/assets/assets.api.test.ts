@@ -291,6 +291,35 @@ describe('bad input leaves nothing behind', () => {
     expect((await listAssets(concept.code)).applicationCreativeConceptAssets).toEqual([]);
   });
 
+  it('refuses a part size out of range or too small for the file, and tells the browser its own settings', async () => {
+    const concept = await createConcept(admin, tenant);
+    const start = (metaData: Record<string, unknown>) =>
+      admin.request(
+        `mutation ($c: String!, $k: String!, $m: AssetUploadMetaData!) { createCreativeConceptAssetUpload(clientCode: $c, conceptCode: $k, assetType: "production", metaData: $m) { partSize } }`,
+        { c: tenant.clientCode, k: concept.code, m: { fileName: 'clip.mp4', ...metaData } },
+      );
+    expect((await start({ partSize: 0 })).errors?.[0]?.message).toBe('The part size must be between 1 and 104857600 bytes.');
+    expect((await start({ partSize: 200 * 1024 * 1024 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await start({ partSize: 10, size: 1_000_000 })).errors?.[0]?.message).toBe(
+      'With parts of 10 bytes the file needs more than 10000 parts; use bigger parts.',
+    );
+    expect((await start({ partSize: 500_000, size: 1_000_000 })).data).toEqual({ createCreativeConceptAssetUpload: { partSize: 500_000 } });
+    expect((await listAssets(concept.code)).applicationCreativeConceptAssets).toEqual([]);
+
+    const settings = await admin.mustRequest(
+      `query ($c: String!) { assetUploadSettings(clientCode: $c) { maxFileSizeBytes maxFiles partSize partConcurrency partStallTimeoutSeconds } }`,
+      { c: tenant.clientCode },
+    );
+    // The test server runs with UPLOAD_MAX_FILE_SIZE_MB=2; the rest are the spec's defaults.
+    expect(settings.assetUploadSettings).toEqual({
+      maxFileSizeBytes: 2_000_000,
+      maxFiles: 100,
+      partSize: 40_000_000,
+      partConcurrency: 5,
+      partStallTimeoutSeconds: 120,
+    });
+  });
+
   it('refuses a file name with a path in it', async () => {
     const concept = await createConcept(admin, tenant);
     for (const fileName of ['../etc/passwd', 'a/b.png', '..\\x.png']) {

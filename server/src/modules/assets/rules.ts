@@ -22,9 +22,10 @@ export const USAGE_TYPES = ['screenshot', 'icon', 'featureGraphic'] as const;
 /** Statuses only an approval user may set (as for concepts). */
 export const APPROVAL_ONLY_ASSET_STATUSES: readonly string[] = ['approved', 'rejected', 'active'];
 
-/** Bytes per part the browser sends (spec 2 §9). */
-export const UPLOAD_PART_SIZE = 40_000_000;
 export const MAX_PART_NUMBER = 10_000;
+/** Part sizes a client may ask for. S3 refuses parts under 5 MiB (but the last). */
+export const MIN_PART_BYTES = { local: 1, s3: 5 * 1024 * 1024 } as const;
+export const MAX_PART_BYTES = 100 * 1024 * 1024;
 
 export const FILE_TYPE_NOT_SUPPORTED = 'File type not supported!';
 export const SIZE_LIMIT_EXCEEDED = 'Some files exceed the size limit and cannot be uploaded';

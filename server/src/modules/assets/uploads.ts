@@ -15,11 +15,12 @@ import {
   deriveAssetStatus,
   FILE_TYPE_NOT_SUPPORTED,
   fileExtension,
+  MAX_PART_BYTES,
   MAX_PART_NUMBER,
+  MIN_PART_BYTES,
   SIZE_LIMIT_EXCEEDED,
   stripExtension,
   UPLOAD_NOT_FOUND,
-  UPLOAD_PART_SIZE,
 } from './rules.js';
 import { checkGrouping, findAssetRow, findConceptNodeRow, type AssetDeps } from './service.js';
 
@@ -30,6 +31,7 @@ export interface UploadMetaData {
   mimeType?: string | null;
   creativeNode?: { code?: string | null } | null;
   size?: number | null;
+  partSize?: number | null;
 }
 
 /** A finish that died half-way (process killed) may be taken over after this long. */
@@ -44,6 +46,11 @@ async function requireUploader(deps: AssetDeps, clientCode: string) {
   const scope = await deps.access.require('creative:access', { clientCode });
   if (!scope.permissions.has('asset:create') && !scope.permissions.has('asset:update')) throw forbidden();
   return scope;
+}
+
+/** UPLOAD_PART_SIZE_BYTES (spec 2 §9: 40,000,000), raised to what the storage accepts. */
+function defaultPartSize(deps: AssetDeps) {
+  return Math.max(deps.config.UPLOAD_PART_SIZE_BYTES, MIN_PART_BYTES[deps.storage.kind]);
 }
 
 function maxFileBytes(deps: AssetDeps) {
@@ -65,6 +72,7 @@ export async function createUpload(
   if (declaredSize != null && (!Number.isFinite(declaredSize) || declaredSize < 0)) throw badInput('size must be a number of bytes.');
   if (declaredSize != null && declaredSize > maxFileBytes(deps)) throw sizeLimitExceeded();
   const assetType = checkGrouping(args.assetType);
+  const partSize = checkPartSize(args.metaData.partSize ?? defaultPartSize(deps), MIN_PART_BYTES[deps.storage.kind], declaredSize);
   const mimeType = args.metaData.mimeType?.slice(0, 255) || null;
 
   const assetId = randomUUID();
@@ -116,9 +124,10 @@ export async function createUpload(
       mimeType,
       storageKey: key,
       backendUploadId,
+      partSize,
       createBy: actorId,
     });
-    return { uploadId, assetCode, partSize: UPLOAD_PART_SIZE };
+    return { uploadId, assetCode, partSize };
   });
 }
 
@@ -162,6 +171,19 @@ export async function getUploadUrl(
     expiresInSeconds,
   });
   return { url, expiresAt: new Date(Date.now() + expiresInSeconds * 1000) };
+}
+
+/** What the browser needs to cut and send files the way this server wants them. */
+export async function findUploadSettings(deps: AssetDeps, clientCode: string) {
+  await deps.access.require('creative:access', { clientCode });
+  const { config } = deps;
+  return {
+    maxFileSizeBytes: maxFileBytes(deps),
+    maxFiles: config.UPLOAD_MAX_FILES,
+    partSize: defaultPartSize(deps),
+    partConcurrency: config.UPLOAD_PART_CONCURRENCY,
+    partStallTimeoutSeconds: config.UPLOAD_PART_STALL_SECONDS,
+  };
 }
 
 export async function findUploadState(deps: AssetDeps, clientCode: string, uploadId: string) {
@@ -212,6 +234,7 @@ export async function finishUpload(
       backendUploadId: session.backendUploadId,
       uploadId: session.uploadId,
       parts: parts.map((part) => ({ partNumber: part.number, etag: part.etag })),
+      partSize: session.partSize,
     });
   } catch (error) {
     await deps.db.update(uploadSessions).set({ status: 'open', updatedAt: new Date() }).where(eq(uploadSessions.id, session.id));
@@ -299,6 +322,18 @@ export async function finishUpload(
     assetCode: result.assetCode,
     duplicatedConceptAssetCode: result.duplicatedConceptAssetCode,
   };
+}
+
+function checkPartSize(partSize: number, minimum: number, fileSize: number | null | undefined) {
+  if (!Number.isInteger(partSize) || partSize < minimum || partSize > MAX_PART_BYTES)
+    throw badInput(`The part size must be between ${minimum} and ${MAX_PART_BYTES} bytes.`, [
+      { field: 'partSize', message: 'Out of range.' },
+    ]);
+  if (fileSize != null && Math.ceil(fileSize / partSize) > MAX_PART_NUMBER)
+    throw badInput(`With parts of ${partSize} bytes the file needs more than ${MAX_PART_NUMBER} parts; use bigger parts.`, [
+      { field: 'partSize', message: 'Too small for this file.' },
+    ]);
+  return partSize;
 }
 
 function checkPartList(parts: { number: number; etag: string }[]) {

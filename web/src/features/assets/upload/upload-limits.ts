@@ -4,9 +4,9 @@ import type { RejectedFile, UploadFile, UploadLimits, UploadRejection } from './
 export const DEFAULT_QUEUE_LIMIT = 100;
 
 /**
- * The server's defaults (UPLOAD_MAX_FILE_SIZE_MB 5000, UPLOAD_MAX_FILES 100). The schema does not
- * expose the configured values, so these only spare the user an upload the server would refuse;
- * the server checks again with its own configuration.
+ * The server's defaults (UPLOAD_MAX_FILE_SIZE_MB 5000, UPLOAD_MAX_FILES 100), used until
+ * `assetUploadSettings` has answered with the configured values (use-upload-settings.ts). They only
+ * spare the user an upload the server would refuse; the server checks again.
  */
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxFiles: 100, maxFileSizeBytes: 5000 * 1_000_000 };
 

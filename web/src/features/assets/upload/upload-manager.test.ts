@@ -43,6 +43,17 @@ describe('UploadManager', () => {
     expect(fake.calls.finishUpload[0]!.parts).toHaveLength(3);
   });
 
+  it("takes the server's limits once they arrive", () => {
+    const { manager } = createManager();
+    manager.configure({ limits: { maxFiles: 2, maxFileSizeBytes: 5 * MB } });
+    const files = ['a.png', 'b.png', 'c.png'].map((name) => createFakeFile(name, MB));
+    expect(manager.addFiles(files).rejection).toMatchObject({ reason: 'tooManyFiles', maxFiles: 2 });
+    expect(manager.addFiles([createFakeFile('big.mov', 6 * MB)]).rejection).toMatchObject({
+      reason: 'sizeLimit',
+      maxFileSizeBytes: 5 * MB,
+    });
+  });
+
   it('uploads one file at a time, in order', async () => {
     const transport = new ControlledTransport();
     const { manager, calls } = createManager({ transport });

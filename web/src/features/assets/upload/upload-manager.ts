@@ -86,7 +86,12 @@ export class UploadManager {
   /** Batches whose user chose "replace all". */
   private replaceAllBatches = new Set<number>();
 
-  constructor(private readonly options: UploadManagerOptions) {}
+  constructor(private options: UploadManagerOptions) {}
+
+  /** Takes the server's settings (limits, part tuning) once they are known; files already sending keep theirs. */
+  configure(settings: Partial<Pick<UploadManagerOptions, 'limits' | 'partSize' | 'concurrency' | 'stallTimeoutMs'>>): void {
+    this.options = { ...this.options, ...settings };
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);

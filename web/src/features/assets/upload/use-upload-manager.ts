@@ -4,6 +4,7 @@ import { DEFAULT_UPLOAD_LIMITS } from './upload-limits';
 import { createApolloUploadApi } from './upload-api';
 import { UploadManager } from './upload-manager';
 import type { DuplicateDecision, DuplicateQuestion, UploadItem, UploadLimits } from './upload-types';
+import { useUploadSettings } from './use-upload-settings';
 import { createXhrTransport } from './xhr-transport';
 
 export interface DuplicatePrompt extends DuplicateQuestion {
@@ -58,6 +59,11 @@ export function useUploadManager({
           ),
       }),
   );
+  // The defaults above serve until the server's own settings arrive.
+  const settings = useUploadSettings(clientCode, limits);
+  useEffect(() => {
+    if (settings) manager.configure(settings);
+  }, [manager, settings]);
   const items = useSyncExternalStore(manager.subscribe, manager.getSnapshot);
   // Only cancels: under StrictMode the same manager is mounted again right after.
   useEffect(() => () => manager.cancelAll(), [manager]);
