@@ -19,15 +19,15 @@ const ALL_KINDS: readonly AssetKind[] = ['image', 'video', 'playable', 'document
 
 /**
  * Which kinds each grouping accepts.
- * - production: what ships in ads. Ad networks take images, videos and playable (HTML5) ads; a PDF or
- *   an unknown file there is a mistake worth refusing at upload.
+ * - production: what ships: images, videos and playable (HTML5) ads, and documents (PDF or Word
+ *   deliverables such as print ads or store copy). An unknown file there is a mistake worth refusing.
  * - design: working files: exports, briefs and storyboards (PDF, Word), tool files the platform cannot
  *   read (Figma, Sketch, After Effects: "other"). That is every kind today; it is its own list so it
  *   can be narrowed without touching source.
  * - source: originals, anything at all.
  */
 export const ALLOWED_KINDS_BY_GROUPING: Record<AssetGrouping, readonly AssetKind[]> = {
-  production: ['image', 'video', 'playable'],
+  production: ['image', 'video', 'playable', 'document'],
   design: ALL_KINDS,
   source: ALL_KINDS,
 };

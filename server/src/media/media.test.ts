@@ -163,7 +163,7 @@ describe('detectAssetKind', () => {
 
   it('allows per grouping what it is for', () => {
     expect(isKindAllowed('production', 'playable')).toBe(true);
-    expect(isKindAllowed('production', 'document')).toBe(false);
+    expect(isKindAllowed('production', 'document')).toBe(true);
     expect(isKindAllowed('production', 'other')).toBe(false);
     expect(isKindAllowed('design', 'document')).toBe(true);
     expect(isKindAllowed('source', 'other')).toBe(true);

@@ -266,7 +266,7 @@ describe('bad input leaves nothing behind', () => {
     const forged = url.replace('/2?', '/3?');
     const response = await fetch(new URL(forged, inject('baseUrl')), { method: 'PUT', body: 'x' });
     expect(response.status).toBe(403);
-    expect(leftoverParts(upload.uploadId)).not.toContain('3');
+    expect(leftoverParts(upload.uploadId)).not.toContain('3.json');
   });
 
   it('refuses a file over the size limit, declared or actual', async () => {
