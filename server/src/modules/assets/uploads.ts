@@ -79,56 +79,64 @@ export async function createUpload(
   const uploadId = `upl${randomBytes(16).toString('hex')}`;
   const storageKey = `clients/${scope.clientId}/assets/${assetId}/${randomBytes(8).toString('hex')}`;
 
-  return deps.db.transaction(async (tx) => {
-    const concept = await findConceptRow(tx, scope, args.conceptCode);
-    let targetAssetId: string = assetId;
-    let assetCode: string;
-    let key = storageKey;
-    if (args.assetCode) {
-      const asset = await findAssetRow(tx, scope, args.assetCode, { forUpdate: true });
-      if (asset.conceptId !== concept.id) throw badInput('That asset belongs to another concept.');
-      if (asset.assetType !== assetType) throw badInput(`That asset is a ${asset.assetType} asset, not ${assetType}.`);
-      targetAssetId = asset.id;
-      assetCode = asset.code;
-      key = `clients/${scope.clientId}/assets/${asset.id}/${randomBytes(8).toString('hex')}`;
-    } else {
-      const nodeId = args.metaData.creativeNode?.code
-        ? (await findConceptNodeRow(tx, concept.id, args.metaData.creativeNode.code)).id
-        : null;
-      assetCode = generateCode('ast');
-      await tx.insert(conceptAssets).values({
-        id: assetId,
+  // The storage session is opened last in the transaction; if the commit fails after all, it is aborted.
+  let opened: { key: string; backendUploadId: string } | null = null;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const concept = await findConceptRow(tx, scope, args.conceptCode);
+      let targetAssetId: string = assetId;
+      let assetCode: string;
+      let key = storageKey;
+      if (args.assetCode) {
+        const asset = await findAssetRow(tx, scope, args.assetCode, { forUpdate: true });
+        if (asset.conceptId !== concept.id) throw badInput('That asset belongs to another concept.');
+        if (asset.assetType !== assetType) throw badInput(`That asset is a ${asset.assetType} asset, not ${assetType}.`);
+        targetAssetId = asset.id;
+        assetCode = asset.code;
+        key = `clients/${scope.clientId}/assets/${asset.id}/${randomBytes(8).toString('hex')}`;
+      } else {
+        const nodeId = args.metaData.creativeNode?.code
+          ? (await findConceptNodeRow(tx, concept.id, args.metaData.creativeNode.code)).id
+          : null;
+        assetCode = generateCode('ast');
+        await tx.insert(conceptAssets).values({
+          id: assetId,
+          clientId: scope.clientId,
+          conceptId: concept.id,
+          code: assetCode,
+          name: stripExtension(fileName),
+          fileName,
+          assetType,
+          usageType: concept.type === 'aso' ? 'screenshot' : null,
+          status: deriveAssetStatus(concept.status),
+          processingStatus: 'uploading',
+          creativeNodeId: nodeId,
+          createBy: actorId,
+          updateBy: actorId,
+        });
+      }
+      const { backendUploadId } = await deps.storage.createMultipartUpload(key, mimeType);
+      opened = { key, backendUploadId };
+      await tx.insert(uploadSessions).values({
+        uploadId,
         clientId: scope.clientId,
         conceptId: concept.id,
-        code: assetCode,
-        name: stripExtension(fileName),
+        assetId: targetAssetId,
+        createdAsset: !args.assetCode,
         fileName,
-        assetType,
-        usageType: concept.type === 'aso' ? 'screenshot' : null,
-        status: deriveAssetStatus(concept.status),
-        processingStatus: 'uploading',
-        creativeNodeId: nodeId,
+        mimeType,
+        storageKey: key,
+        backendUploadId,
+        partSize,
         createBy: actorId,
-        updateBy: actorId,
       });
-    }
-    // The backend session is opened inside the transaction: if the row insert fails, nothing was recorded.
-    const { backendUploadId } = await deps.storage.createMultipartUpload(key, mimeType);
-    await tx.insert(uploadSessions).values({
-      uploadId,
-      clientId: scope.clientId,
-      conceptId: concept.id,
-      assetId: targetAssetId,
-      createdAsset: !args.assetCode,
-      fileName,
-      mimeType,
-      storageKey: key,
-      backendUploadId,
-      partSize,
-      createBy: actorId,
+      return { uploadId, assetCode, partSize };
     });
-    return { uploadId, assetCode, partSize };
-  });
+  } catch (error) {
+    const session = opened as { key: string; backendUploadId: string } | null;
+    if (session) await deps.storage.abortMultipartUpload({ ...session, uploadId }).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
