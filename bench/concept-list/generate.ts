@@ -50,17 +50,21 @@ export async function generateConceptData(client: pg.Client, ids: { clientId: st
      select $1, $2, 'tagbench' || g, 'Tag ' || g, '#7B1FA2' from generate_series(0, $3::int - 1) g`,
     [clientId, applicationId, SIZES.tags],
   );
+  // application_ids and tag_ids are the copies of the link rows inserted below (the triggers of
+  // migration 0007 keep them); filled here already, so those inserts rewrite no concept row.
   await client.query(
     `insert into concepts (client_id, code, internal_id, name, status, type, subtype, model_type, creative_node_id, creative_lead_id, assigned_user_id,
-                           target_delivery_date, settings, create_by, update_by, create_date, update_date)
+                           target_delivery_date, settings, create_by, update_by, create_date, update_date, application_ids, tag_ids)
      select $1, 'crc' || substr(md5(g::text), 1, 12), 1000 + g,
             'Concept ' || g || ' ' || (array[${WORDS.map((word) => `'${word}'`).join(',')}])[1 + g % ${WORDS.length}],
             (array['queued','conceptDev','inProduction','pendingApproval','approved','active'])[1 + g % 6], 'ua', 'general', 'standard',
             f.id, $3, $3, now() + (g % 60 || ' days')::interval, '{"platform":"both"}'::jsonb, $3, $3,
-            now() - (g || ' minutes')::interval, now()
+            now() - (g || ' minutes')::interval, now(), array[$4::uuid],
+            (select array_agg(t.id order by t.id) from creative_tags t
+              where t.client_id = $1 and t.code in ('tagbench' || ((1000 + g) % $5), case when (1000 + g) % 3 = 0 then 'tagbench' || ((1000 + g + 7) % $5) end))
      from generate_series(1, $2::int) g
      join (select id, row_number() over (order by id) - 1 as n from creative_nodes where application_id = $4) f on f.n = g % ${SIZES.folders}`,
-    [clientId, SIZES.concepts, userId, applicationId],
+    [clientId, SIZES.concepts, userId, applicationId, SIZES.tags],
   );
   await client.query(
     `insert into concept_applications (concept_id, application_id, position, concept_created_at) select id, $2, 0, create_date from concepts where client_id = $1`,

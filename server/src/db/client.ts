@@ -25,6 +25,23 @@ export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
+/**
+ * A query built once per database handle, for statements every request runs: the caller ends
+ * `build` with `.prepare(name)`, so node-postgres parses and plans it once per connection instead
+ * of on every request, and drizzle does not rebuild its SQL (PGlite ignores the name).
+ */
+export function preparedOnce<Prepared>(build: (db: Database) => Prepared): (db: Database) => Prepared {
+  const prepared = new WeakMap<Database, Prepared>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = build(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

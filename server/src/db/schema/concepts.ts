@@ -62,6 +62,19 @@ export const concepts = pgTable(
     uaLeadId: uuid('ua_lead_id').references(() => users.id, { onDelete: 'set null' }),
     creativeLeadId: uuid('creative_lead_id').references(() => users.id, { onDelete: 'set null' }),
     assignedUserId: uuid('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Copies of the concept's concept_applications and concept_tags ids, kept by triggers in the
+     * writing transaction (migration 0007): list filters test membership and tags on the row itself
+     * instead of probing the link tables once per candidate row.
+     */
+    applicationIds: uuid('application_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    tagIds: uuid('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Soft delete: the concept disappears everywhere but its history stays readable to admins. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     version: version(),
@@ -80,6 +93,9 @@ export const concepts = pgTable(
     index('concepts_parent_idx').on(table.parentConceptId),
     // Trigram index: 'name contains' stays an index scan at 100,000 concepts.
     index('concepts_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    // Tag filter ('has any of these tags') and application membership as GIN array lookups.
+    index('concepts_tag_ids_idx').using('gin', table.tagIds),
+    index('concepts_application_ids_idx').using('gin', table.applicationIds),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { preparedOnce, type Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { Viewer } from '../tenancy/access.js';
 
@@ -19,16 +19,21 @@ export async function createSession(db: Database, input: { userId: string; ttlHo
   return { token, expiresAt };
 }
 
+/** Every request runs this lookup, so it is a prepared statement (planned once per connection). */
+const selectViewerBySession = preparedOnce((db) =>
+  db
+    .select({ userId: users.id, emailAddress: users.emailAddress, isPlatformStaff: users.isPlatformStaff })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))
+    .prepare('viewer_by_session'),
+);
+
 /** Resolves a cookie token to the viewer; null when absent, unknown, expired or the user is inactive. */
 export async function findViewerBySessionToken(db: Database, token: string | undefined): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db
-    .select({ userId: users.id, emailAddress: users.emailAddress, isPlatformStaff: users.isPlatformStaff, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')));
-  if (!row) return null;
-  return { userId: row.userId, emailAddress: row.emailAddress, isPlatformStaff: row.isPlatformStaff };
+  const [row] = await selectViewerBySession(db).execute({ tokenHash: hashToken(token) });
+  return row ?? null;
 }
 
 export async function deleteSession(db: Database, token: string | undefined) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, type ApiClient } from '../../../test/api-client.js';
-import { createConcept, createFolder } from '../../../test/concept-fixtures.js';
+import { createConcept, createFolder, updateConcept } from '../../../test/concept-fixtures.js';
 import { createTenant, type Tenant } from '../../../test/fixtures.js';
 
 const LIST = `query ($c: String!, $a: String!, $filter: ConceptFilter, $offset: Int, $limit: Int, $sort: [String!]) {
@@ -137,5 +137,75 @@ describe('concept list: search, filters, sorting and paging', () => {
   it('answers not found for an unknown application code', async () => {
     const result = await admin.request(LIST, { c: tenant.clientCode, a: 'no-such-app' });
     expect(result.errors?.[0]?.message).toBe('Application not found');
+  });
+});
+
+/**
+ * The tag and application filters read the concept row's copies of its links (kept by triggers,
+ * migration 0007): every change of tags or applications must show in the next list at once.
+ */
+describe('concept list: filters follow tag and application changes', () => {
+  it('finds a concept by its current tags and only in its current applications', async () => {
+    const tenant = await createTenant('links');
+    const admin = await tenant.as('admin');
+    const [appOne, appTwo] = tenant.applicationCodes;
+    const createTag = async (name: string) =>
+      (
+        await admin.mustRequest(`mutation ($c: String!, $n: String!) { createCreativeTag(clientCode: $c, tag: { name: $n }) { code } }`, {
+          c: tenant.clientCode,
+          n: name,
+        })
+      ).createCreativeTag.code as string;
+    const evergreen = await createTag('Evergreen');
+    const seasonal = await createTag('Seasonal');
+    const concept = await createConcept(admin, tenant, { name: 'Moving concept', tags: [{ code: evergreen }] });
+    const list = async (applicationCode: string, filter: Record<string, unknown>) =>
+      (
+        await admin.mustRequest(
+          `query ($c: String!, $a: String!, $filter: ConceptFilter) { applicationCreativeConcepts(clientCode: $c, applicationCode: $a, filter: $filter) {
+            totalItemCount items { code tags { code } applications { code } } } }`,
+          { c: tenant.clientCode, a: applicationCode, filter },
+        )
+      ).applicationCreativeConcepts as {
+        totalItemCount: number;
+        items: { code: string; tags: { code: string }[]; applications: { code: string }[] }[];
+      };
+    const byTag = (applicationCode: string, tag: string) => list(applicationCode, { field: 'tags.code', operator: 'in', value: [tag] });
+    const byName = (applicationCode: string) => list(applicationCode, { field: 'name', operator: 'equals', value: 'Moving concept' });
+
+    expect((await byTag(appOne, evergreen)).items.map((item) => item.code)).toEqual([concept.code]);
+
+    // Tags replaced: the old tag no longer finds it, the new one does, the row shows the new one.
+    expect((await updateConcept(admin, tenant, concept.code, { tags: [{ code: seasonal }] })).errors).toBeUndefined();
+    expect((await byTag(appOne, evergreen)).totalItemCount).toBe(0);
+    expect((await byTag(appOne, seasonal)).items.map((item) => item.code)).toEqual([concept.code]);
+    expect((await byName(appOne)).items[0]!.tags).toEqual([{ code: seasonal }]);
+    expect((await list(appOne, { field: 'tags.code', operator: 'notIn', value: [seasonal] })).totalItemCount).toBe(0);
+
+    // Tags removed altogether.
+    expect((await updateConcept(admin, tenant, concept.code, { tags: [] })).errors).toBeUndefined();
+    expect((await byTag(appOne, seasonal)).totalItemCount).toBe(0);
+
+    // Moved to the second application: listed there only, with its new applications.
+    const folderTwo = await createFolder(admin, tenant, { applicationCode: appTwo });
+    const moved = await updateConcept(admin, tenant, concept.code, {
+      applications: [{ code: appTwo }],
+      creativeNode: { code: folderTwo.code },
+    });
+    expect(moved.errors).toBeUndefined();
+    expect((await byName(appOne)).totalItemCount).toBe(0);
+    const inTwo = await byName(appTwo);
+    expect(inTwo.items.map((item) => item.code)).toEqual([concept.code]);
+    expect(inTwo.items[0]!.applications).toEqual([{ code: appTwo }]);
+
+    // Deleted: gone from every filtered list.
+    await admin.mustRequest(
+      `mutation ($c: String!, $code: String!) { deleteApplicationCreativeConcept(clientCode: $c, conceptCode: $code) }`,
+      {
+        c: tenant.clientCode,
+        code: concept.code,
+      },
+    );
+    expect((await byName(appTwo)).totalItemCount).toBe(0);
   });
 });

@@ -134,8 +134,10 @@ function buildCondition(clientId: string, field: string, operator: string, value
       return negate ? sql`(${column} is null or not ${condition})` : condition;
     }
     case 'tag': {
+      // The row's copy of its tag ids (kept by triggers, migration 0007) against the named tags'
+      // ids: one GIN index lookup, not a probe of concept_tags per candidate concept.
       const codes = asStringList(value, field);
-      const condition = sql`exists (select 1 from concept_tags ct join creative_tags t on t.id = ct.tag_id where ct.concept_id = ${concepts.id} and t.code = any(${sql.param(codes)}::text[]))`;
+      const condition = sql`${concepts.tagIds} && array(select id from creative_tags where client_id = ${clientId} and code = any(${sql.param(codes)}::text[]))`;
       return negate ? not(condition) : condition;
     }
     case 'conceptCode': {
@@ -143,13 +145,15 @@ function buildCondition(clientId: string, field: string, operator: string, value
       return sql`${concepts.parentConceptId} in (select id from concepts where client_id = ${clientId} and code = any(${sql.param(codes)}::text[]))`;
     }
     case 'folderCode': {
-      // A folder means the folder and everything under it, as in the tree the user clicked.
+      // A folder means the folder and everything under it, as in the tree the user clicked. The
+      // subtree is collected into an array first: as an IN (subquery) the planner guesses the
+      // recursive part at half the folders and scans every concept instead of using the folder index.
       const codes = operator === 'in' ? asStringList(value, field) : [asString(value, field)];
-      return sql`${concepts.creativeNodeId} in (
+      return sql`${concepts.creativeNodeId} = any(array(
         with recursive subtree as (
           select id from creative_nodes where client_id = ${clientId} and code = any(${sql.param(codes)}::text[])
           union select node.id from creative_nodes node join subtree on node.parent_id = subtree.id
-        ) select id from subtree)`;
+        ) select id from subtree))`;
     }
   }
 }

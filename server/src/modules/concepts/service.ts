@@ -1,12 +1,12 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { preparedOnce, type Database, type Executor } from '../../db/client.js';
 import { applications, conceptApplications, conceptChannels, channels, concepts } from '../../db/schema/index.js';
 import { appError, badInput } from '../../lib/errors.js';
 import type { Access, ClientScope } from '../tenancy/access.js';
 import { findConceptHistory } from '../history/service.js';
 import { buildConceptFilter, buildConceptOrder, parseConceptSort, type ConceptFilterInput } from './filter.js';
 import { CONCEPT_NOT_FOUND } from './rules.js';
-import { toConceptViews, type ConceptRow, type ConceptView } from './views.js';
+import { selectConceptPage, toConceptPageViews, toConceptViews, type ConceptRow, type ConceptView } from './views.js';
 
 export interface ConceptDeps {
   db: Database;
@@ -52,47 +52,72 @@ export async function findConcepts(
   const sort = parseConceptSort(args.sort);
   const isNewestFirst = sort.length === 1 && sort[0]!.field === 'createDate' && sort[0]!.isDescending;
 
-  let rows: ConceptRow[];
-  let total: number;
   if (!filter && isNewestFirst) {
-    // The default page: ids straight off the application's newest-first index (deferred join, so
-    // a deep offset skips index entries, not concept rows), the total from the maintained count.
-    const [page, [counter]] = await Promise.all([
-      deps.db
-        .select({ id: conceptApplications.conceptId })
-        .from(conceptApplications)
-        .where(eq(conceptApplications.applicationId, application.id))
-        .orderBy(desc(conceptApplications.conceptCreatedAt), desc(conceptApplications.conceptId))
-        .limit(limit)
-        .offset(offset),
-      deps.db.select({ total: applications.conceptCount }).from(applications).where(eq(applications.id, application.id)),
-    ]);
-    const ids = page.map((entry) => entry.id);
-    const found = ids.length ? await deps.db.select().from(concepts).where(inArray(concepts.id, ids)) : [];
-    rows = ids.map((id) => found.find((row) => row.id === id)!).filter(Boolean);
-    total = counter?.total ?? 0;
-  } else {
-    // Filtered or re-sorted: driven from the concepts table (its indexes serve the filters), with
-    // membership in the application as a semi-join. Deleted concepts have no application link.
-    const where = and(
-      eq(concepts.clientId, scope.clientId),
-      sql`exists (select 1 from concept_applications ca where ca.concept_id = ${concepts.id} and ca.application_id = ${application.id})`,
-      filter,
-    );
-    const [found, [counted]] = await Promise.all([
-      deps.db
-        .select()
-        .from(concepts)
-        .where(where)
-        .orderBy(...buildConceptOrder(sort))
-        .limit(limit)
-        .offset(offset),
-      deps.db.select({ total: count() }).from(concepts).where(where),
-    ]);
-    rows = found;
-    total = counted?.total ?? 0;
+    const rows = await selectNewestPage(deps.db).execute({ applicationId: application.id, limit, offset });
+    // An empty page has no row to carry the total.
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : await countApplicationConcepts(deps.db, application.id));
+    return { totalItemCount: total, items: toConceptPageViews(scope, rows) };
   }
-  return { totalItemCount: total, items: await toConceptViews(deps.db, scope, rows) };
+  // Filtered or re-sorted: driven from the concepts table (its indexes serve the filters), with
+  // membership in the application read off the row's copy of its application ids. The total has
+  // to visit every match, so it runs beside the page on a second connection, not after it.
+  const where = and(eq(concepts.clientId, scope.clientId), isInApplication(application.id), filter);
+  const order = buildConceptOrder(sort);
+  const page = deps.db
+    .select()
+    .from(concepts)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('concepts');
+  const [rows, [counted]] = await Promise.all([
+    selectConceptPage(deps.db, page, order),
+    deps.db.select({ total: count() }).from(concepts).where(where),
+  ]);
+  return { totalItemCount: counted?.total ?? 0, items: toConceptPageViews(scope, rows) };
+}
+
+/**
+ * The default page (newest first, no filter) as one prepared statement: ids straight off the
+ * application's newest-first index (deferred join, so a deep offset skips index entries, not
+ * concept rows), their rows and relations, and the total from the maintained count.
+ */
+const selectNewestPage = preparedOnce((db) => {
+  const ids = db
+    .select({ id: conceptApplications.conceptId })
+    .from(conceptApplications)
+    .where(eq(conceptApplications.applicationId, sql.placeholder('applicationId')))
+    .orderBy(desc(conceptApplications.conceptCreatedAt), desc(conceptApplications.conceptId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  // `= any(array(…))`, not `in (…)`: planned generically (the prepared statement's plan after a
+  // few runs) the IN form guesses 10% of the application for the limit and scans every concept.
+  const page = db
+    .select()
+    .from(concepts)
+    .where(sql`${concepts.id} = any(array(${ids}))`)
+    .as('concepts');
+  const counter = db
+    .select({ total: applications.conceptCount })
+    .from(applications)
+    .where(eq(applications.id, sql.placeholder('applicationId')));
+  return selectConceptPage(db, page, buildConceptOrder(parseConceptSort(null)), {
+    total: sql<number>`(${counter})`.mapWith(Number),
+  }).prepare('concept_list_newest_page');
+});
+
+async function countApplicationConcepts(db: Database, applicationId: string) {
+  const [counter] = await db.select({ total: applications.conceptCount }).from(applications).where(eq(applications.id, applicationId));
+  return counter?.total ?? 0;
+}
+
+/**
+ * Membership in an application, tested on the concept row's copy of its links (kept by triggers,
+ * migration 0007): no probe of concept_applications per candidate row. Deleted concepts have none.
+ */
+function isInApplication(applicationId: string) {
+  return sql`${concepts.applicationIds} @> array[${applicationId}::uuid]`;
 }
 
 export async function findConcept(deps: ConceptDeps, clientCode: string, conceptCode: string) {
@@ -147,12 +172,6 @@ export async function countConcepts(executor: Executor, scope: ClientScope, appl
   const [row] = await executor
     .select({ total: count() })
     .from(concepts)
-    .where(
-      and(
-        eq(concepts.clientId, scope.clientId),
-        sql`exists (select 1 from concept_applications ca where ca.concept_id = ${concepts.id} and ca.application_id = ${applicationId})`,
-        buildConceptFilter(scope.clientId, filter),
-      ),
-    );
+    .where(and(eq(concepts.clientId, scope.clientId), isInApplication(applicationId), buildConceptFilter(scope.clientId, filter)));
   return row?.total ?? 0;
 }

@@ -1,8 +1,8 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../../db/client.js';
-import { applications, conceptApplications, concepts, conceptTags, creativeTags, users } from '../../db/schema/index.js';
+import { getTableColumns, inArray, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { concepts } from '../../db/schema/index.js';
 import type { ClientScope } from '../tenancy/access.js';
-import { countProductionAssets } from '../assets/service.js';
 import { deriveLifeCycle } from './rules.js';
 
 export type ConceptRow = typeof concepts.$inferSelect;
@@ -13,7 +13,7 @@ export interface PersonView {
   lastName: string;
 }
 
-/** A concept as the API shows it, with its relations loaded in batches (one query per relation). */
+/** A concept as the API shows it, with its relations (loaded in the same statement as the rows). */
 export interface ConceptView {
   id: string;
   clientId: string;
@@ -57,144 +57,136 @@ export interface ConceptView {
   viewerCanApprove: boolean;
 }
 
-async function loadPeople(executor: Executor, ids: (string | null)[]) {
-  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (unique.length === 0) return new Map<string, PersonView>();
-  const rows = await executor
-    .select({ id: users.id, emailAddress: users.emailAddress, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, unique));
-  return new Map(rows.map(({ id, ...person }) => [id, person]));
+/** What RELATED computes for each concept row, as one JSON object. */
+interface RelatedJson {
+  tags: { code: string; name: string; color: string }[];
+  applications: { code: string; name: string }[];
+  creativeNode: { code: string; name: string; pathNames: string[] } | null;
+  parentCreativeConcept: { code: string; name: string; internalId: string } | null;
+  childCount: number;
+  productionAssetCount: number;
+  /** The row's people (leads, assignee, author, last editor) by user id. */
+  people: Record<string, PersonView> | null;
 }
 
-/** Folder names from the top level down, for every requested folder, in one recursive query. */
-export async function loadFolderPaths(executor: Executor, nodeIds: (string | null)[]) {
-  const unique = [...new Set(nodeIds.filter((id): id is string => Boolean(id)))];
-  const paths = new Map<string, { code: string; name: string; pathNames: string[] }>();
-  if (unique.length === 0) return paths;
-  const result = await executor.execute<{
-    start_id: string;
-    code: string;
-    name: string;
-    depth: number;
-    start_code: string;
-    start_name: string;
-  }>(sql`
-    with recursive chain as (
-      select id as start_id, id, parent_id, name, code, 0 as depth from creative_nodes where id = any(${sql.param(unique)}::uuid[])
-      union all
-      select chain.start_id, node.id, node.parent_id, node.name, node.code, chain.depth + 1
-      from creative_nodes node join chain on node.id = chain.parent_id
-      where chain.depth < 100
-    )
-    select start_id, name, code, depth from chain order by start_id, depth desc`);
-  const rows = rowsOf<{ start_id: string; name: string; code: string; depth: number }>(result);
-  for (const row of rows) {
-    const entry = paths.get(row.start_id) ?? { code: '', name: '', pathNames: [] };
-    entry.pathNames.push(row.name);
-    if (Number(row.depth) === 0) {
-      entry.code = row.code;
-      entry.name = row.name;
-    }
-    paths.set(row.start_id, entry);
-  }
-  return paths;
+/**
+ * A column of the concept row in the current query, always qualified as `"concepts".<column>`: the
+ * relations below are correlated subqueries, where an unqualified name could bind to their own
+ * tables. Lists select from a page subquery aliased "concepts", so the same SQL serves both.
+ */
+const outer = (column: PgColumn) => sql`${sql.identifier('concepts')}.${sql.identifier(column.name)}`;
+
+/**
+ * Everything a list row or the editor shows about a concept's relations, as one JSON column: a page
+ * and its relations then cost one round trip instead of one query per relation. It has no
+ * parameters, so it is rendered to SQL text once, not on every request. Tags and applications are
+ * read through the row's copies of their ids; productionAssetCount counts what the assets module's
+ * countProductionAssets counts (production assets, not deleted).
+ */
+const RELATED = sql.raw(
+  new PgDialect().sqlToQuery(sql`json_build_object(
+    'tags', (select coalesce(json_agg(json_build_object('code', t.code, 'name', t.name, 'color', t.color) order by t.name, t.code), '[]'::json)
+      from creative_tags t where t.id = any(${outer(concepts.tagIds)})),
+    'applications', (select coalesce(json_agg(json_build_object('code', a.code, 'name', a.name) order by array_position(${outer(concepts.applicationIds)}, a.id)), '[]'::json)
+      from applications a where a.id = any(${outer(concepts.applicationIds)})),
+    'creativeNode', (select json_build_object('code', n.code, 'name', n.name, 'pathNames', (
+        with recursive chain as (
+          select f.id, f.parent_id, f.name, 0 as depth from creative_nodes f where f.id = n.id
+          union all
+          select f.id, f.parent_id, f.name, chain.depth + 1 from creative_nodes f join chain on f.id = chain.parent_id where chain.depth < 100
+        ) select array_agg(chain.name order by chain.depth desc) from chain))
+      from creative_nodes n where n.id = ${outer(concepts.creativeNodeId)}),
+    'parentCreativeConcept', (select json_build_object('code', p.code, 'name', p.name, 'internalId', p.internal_id::text)
+      from concepts p where p.id = ${outer(concepts.parentConceptId)}),
+    'childCount', (select count(*) from concepts k where k.parent_concept_id = ${outer(concepts.id)} and k.deleted_at is null),
+    'productionAssetCount', (select count(*) from concept_assets pa
+      where pa.concept_id = ${outer(concepts.id)} and pa.asset_type = 'production' and pa.deleted_at is null),
+    'people', (select json_object_agg(u.id, json_build_object('emailAddress', u.email_address, 'firstName', u.first_name, 'lastName', u.last_name))
+      from users u where u.id in (${outer(concepts.uaLeadId)}, ${outer(concepts.creativeLeadId)}, ${outer(concepts.assignedUserId)}, ${outer(concepts.createBy)}, ${outer(concepts.updateBy)}))
+  )`).sql,
+) as SQL<RelatedJson>;
+
+export type ConceptPageRow = ConceptRow & { related: RelatedJson };
+
+/**
+ * One page of a concept list with its relations, in one statement: `page` selects whole concept
+ * rows (ordered, limited) aliased "concepts" (`.as('concepts')`), `order` repeats its ORDER BY for
+ * the outer query, and `extra` adds columns to every row (the default page's total).
+ */
+export function selectConceptPage<Extra extends Record<string, SQL.Aliased | SQL>>(
+  executor: Executor,
+  page: Subquery<'concepts'>,
+  order: SQL[],
+  extra?: Extra,
+) {
+  return executor
+    .select({ ...getTableColumns(concepts), related: RELATED, ...(extra as Extra) })
+    .from(page)
+    .orderBy(...order);
 }
 
+export function toConceptPageViews(scope: ClientScope, rows: ConceptPageRow[]): ConceptView[] {
+  return rows.map(({ related, ...row }) => toConceptView(scope, row, related));
+}
+
+/** Views of concept rows already in hand (an editor load, a mutation's result): one query for their relations. */
 export async function toConceptViews(executor: Executor, scope: ClientScope, rows: ConceptRow[]): Promise<ConceptView[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [people, tagRows, applicationRows, folders, parents, childCounts, productionCounts] = await Promise.all([
-    loadPeople(
-      executor,
-      rows.flatMap((row) => [row.uaLeadId, row.creativeLeadId, row.assignedUserId, row.createBy, row.updateBy]),
-    ),
-    executor
-      .select({ conceptId: conceptTags.conceptId, code: creativeTags.code, name: creativeTags.name, color: creativeTags.color })
-      .from(conceptTags)
-      .innerJoin(creativeTags, eq(creativeTags.id, conceptTags.tagId))
-      .where(inArray(conceptTags.conceptId, ids))
-      .orderBy(creativeTags.name),
-    executor
-      .select({
-        conceptId: conceptApplications.conceptId,
-        code: applications.code,
-        name: applications.name,
-        position: conceptApplications.position,
-      })
-      .from(conceptApplications)
-      .innerJoin(applications, eq(applications.id, conceptApplications.applicationId))
-      .where(inArray(conceptApplications.conceptId, ids))
-      .orderBy(conceptApplications.position),
-    loadFolderPaths(
-      executor,
-      rows.map((row) => row.creativeNodeId),
-    ),
-    loadParents(executor, rows),
-    executor
-      .select({ parentId: concepts.parentConceptId, total: count() })
-      .from(concepts)
-      .where(and(inArray(concepts.parentConceptId, ids), isNull(concepts.deletedAt)))
-      .groupBy(concepts.parentConceptId),
-    countProductionAssets(executor, ids),
-  ]);
-
-  const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
-  return rows.map((row) => {
-    const tags = tagRows.filter((tag) => tag.conceptId === row.id).map(({ code, name, color }) => ({ code, name, color }));
-    return {
-      id: row.id,
-      clientId: row.clientId,
-      code: row.code,
-      internalId: String(row.internalId),
-      name: row.name,
-      status: row.status,
-      workflowStatus: row.workflowStatus,
-      type: row.type,
-      subtype: row.subtype,
-      modelType: row.modelType,
-      description: row.description,
-      conceptImage: row.conceptImage,
-      isPreview: row.isPreview,
-      isPinned: row.isPinned,
-      estimatedEffort: row.estimatedEffort,
-      actualEffort: row.actualEffort,
-      targetDeliveryDate: row.targetDeliveryDate,
-      deliveryDate: row.deliveryDate,
-      productionAssetCount: productionCounts.get(row.id) ?? 0,
-      downloadUrl: null,
-      assetFolderUrl: null,
-      shareUrl: null,
-      settings: row.settings,
-      adMatchSearchTerm: row.adMatchSearchTerm,
-      previewAsset: null,
-      lifeCycle: deriveLifeCycle(row.status),
-      applications: applicationRows.filter((application) => application.conceptId === row.id).map(({ code, name }) => ({ code, name })),
-      creativeNode: row.creativeNodeId ? (folders.get(row.creativeNodeId) ?? null) : null,
-      parentCreativeConcept: row.parentConceptId ? (parents.get(row.parentConceptId) ?? null) : null,
-      childCount: childCounts.find((entry) => entry.parentId === row.id)?.total ?? 0,
-      tags,
-      creativeTags: tags,
-      uaLead: person(row.uaLeadId),
-      creativeLead: person(row.creativeLeadId),
-      assignedUser: person(row.assignedUserId),
-      audit: { createBy: person(row.createBy), createDate: row.createdAt, updateBy: person(row.updateBy), updateDate: row.updatedAt },
-      version: row.version,
-      viewerCanEdit: scope.permissions.has('concept:update'),
-      viewerCanDelete: scope.permissions.has('concept:delete'),
-      viewerCanApprove: scope.permissions.has('concept:approve'),
-    };
-  });
+  const related = await executor
+    .select({ id: concepts.id, related: RELATED })
+    .from(concepts)
+    .where(
+      inArray(
+        concepts.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(related.map((entry) => [entry.id, entry.related]));
+  return rows.map((row) => toConceptView(scope, row, byId.get(row.id)!));
 }
 
-async function loadParents(executor: Executor, rows: ConceptRow[]) {
-  const parentIds = [...new Set(rows.map((row) => row.parentConceptId).filter((id): id is string => Boolean(id)))];
-  const parents = new Map<string, { code: string; name: string; internalId: string }>();
-  if (parentIds.length === 0) return parents;
-  const parentRows = await executor
-    .select({ id: concepts.id, code: concepts.code, name: concepts.name, internalId: concepts.internalId })
-    .from(concepts)
-    .where(inArray(concepts.id, parentIds));
-  for (const parent of parentRows) parents.set(parent.id, { code: parent.code, name: parent.name, internalId: String(parent.internalId) });
-  return parents;
+function toConceptView(scope: ClientScope, row: ConceptRow, related: RelatedJson): ConceptView {
+  const person = (id: string | null) => (id ? (related.people?.[id] ?? null) : null);
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    code: row.code,
+    internalId: String(row.internalId),
+    name: row.name,
+    status: row.status,
+    workflowStatus: row.workflowStatus,
+    type: row.type,
+    subtype: row.subtype,
+    modelType: row.modelType,
+    description: row.description,
+    conceptImage: row.conceptImage,
+    isPreview: row.isPreview,
+    isPinned: row.isPinned,
+    estimatedEffort: row.estimatedEffort,
+    actualEffort: row.actualEffort,
+    targetDeliveryDate: row.targetDeliveryDate,
+    deliveryDate: row.deliveryDate,
+    productionAssetCount: Number(related.productionAssetCount),
+    downloadUrl: null,
+    assetFolderUrl: null,
+    shareUrl: null,
+    settings: row.settings,
+    adMatchSearchTerm: row.adMatchSearchTerm,
+    previewAsset: null,
+    lifeCycle: deriveLifeCycle(row.status),
+    applications: related.applications,
+    creativeNode: related.creativeNode,
+    parentCreativeConcept: related.parentCreativeConcept,
+    childCount: Number(related.childCount),
+    tags: related.tags,
+    creativeTags: related.tags,
+    uaLead: person(row.uaLeadId),
+    creativeLead: person(row.creativeLeadId),
+    assignedUser: person(row.assignedUserId),
+    audit: { createBy: person(row.createBy), createDate: row.createdAt, updateBy: person(row.updateBy), updateDate: row.updatedAt },
+    version: row.version,
+    viewerCanEdit: scope.permissions.has('concept:update'),
+    viewerCanDelete: scope.permissions.has('concept:delete'),
+    viewerCanApprove: scope.permissions.has('concept:approve'),
+  };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.js';
+import { preparedOnce, type Database, type Transaction } from '../../db/client.js';
 import { concepts, creativeNodes, creativeNodeTypes } from '../../db/schema/index.js';
 import { generateCode } from '../../lib/codes.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
@@ -36,19 +36,32 @@ async function loadNodeTypes(db: Database | Transaction) {
   return new Map(rows.map((row) => [row.code, row]));
 }
 
+/** What the tree shows of a folder (no audit columns: 2,000 folders are read on every visit). */
+const TREE_COLUMNS = {
+  id: creativeNodes.id,
+  parentId: creativeNodes.parentId,
+  code: creativeNodes.code,
+  name: creativeNodes.name,
+  status: creativeNodes.status,
+  sequenceId: creativeNodes.sequenceId,
+  nodeTypeCode: creativeNodes.nodeTypeCode,
+  conceptCount: creativeNodes.conceptCount,
+  version: creativeNodes.version,
+};
+type TreeRow = Pick<NodeRow, keyof typeof TREE_COLUMNS>;
+
 /** Nests rows (or, flat, lists them all with their parent codes), each level ordered by sequenceId. */
-async function buildTree(executor: Database | Transaction, rows: NodeRow[], options: { isFlat?: boolean } = {}) {
-  const types = await loadNodeTypes(executor);
+function buildTree(types: Map<string, { code: string; name: string; icon: string }>, rows: TreeRow[], options: { isFlat?: boolean } = {}) {
+  const nodeTypes = new Map([...types.values()].map((type) => [type.code, { code: type.code, name: type.name, icon: type.icon }]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const views = new Map<string, FolderView>();
   for (const row of rows) {
-    const type = types.get(row.nodeTypeCode);
     views.set(row.id, {
       code: row.code,
       name: row.name,
       status: row.status,
       sequenceId: row.sequenceId,
-      nodeType: { code: row.nodeTypeCode, name: type?.name ?? row.nodeTypeCode, icon: type?.icon ?? 'folder' },
+      nodeType: nodeTypes.get(row.nodeTypeCode) ?? { code: row.nodeTypeCode, name: row.nodeTypeCode, icon: 'folder' },
       parentCreativeNode: row.parentId ? { code: byId.get(row.parentId)?.code ?? '' } : null,
       creativeNodes: [],
       conceptCount: row.conceptCount,
@@ -70,24 +83,33 @@ async function buildTree(executor: Database | Transaction, rows: NodeRow[], opti
   return roots;
 }
 
+/** The application's whole tree, read on every visit of the concepts screen: prepared, and only the tree's columns. */
+const selectApplicationTree = preparedOnce((db) =>
+  db
+    .select(TREE_COLUMNS)
+    .from(creativeNodes)
+    .where(and(eq(creativeNodes.clientId, sql.placeholder('clientId')), eq(creativeNodes.applicationId, sql.placeholder('applicationId'))))
+    .prepare('folder_tree'),
+);
+
 export async function findFolderTree(
   deps: FolderDeps,
   args: { clientCode: string; applicationCode: string; filter?: { status?: string | null } | null; returnFlat?: boolean | null },
 ) {
   const { scope, application } = await deps.access.requireApplication('concept:view', args);
   const status = args.filter?.status;
-  const rows = await deps.db
-    .select()
-    .from(creativeNodes)
-    .where(and(eq(creativeNodes.clientId, scope.clientId), eq(creativeNodes.applicationId, application.id)));
+  const [rows, types] = await Promise.all([
+    selectApplicationTree(deps.db).execute({ clientId: scope.clientId, applicationId: application.id }),
+    loadNodeTypes(deps.db),
+  ]);
   // Hide a filtered-out folder and everything under it.
   const byId = new Map(rows.map((row) => [row.id, row]));
   const visible = status ? rows.filter((row) => isVisible(row, byId, status)) : rows;
-  return buildTree(deps.db, visible, { isFlat: Boolean(args.returnFlat) });
+  return buildTree(types, visible, { isFlat: Boolean(args.returnFlat) });
 }
 
-function isVisible(row: NodeRow, byId: Map<string, NodeRow>, status: string): boolean {
-  let current: NodeRow | undefined = row;
+function isVisible(row: TreeRow, byId: Map<string, TreeRow>, status: string): boolean {
+  let current: TreeRow | undefined = row;
   for (let depth = 0; current && depth < 200; depth++) {
     if (current.status !== status) return false;
     current = current.parentId ? byId.get(current.parentId) : undefined;
@@ -161,7 +183,7 @@ function siblingsOf(rows: NodeRow[], parentId: string | null) {
 
 async function viewOf(tx: Transaction, code: string) {
   const [row] = await tx.select().from(creativeNodes).where(eq(creativeNodes.code, code));
-  const [view] = await buildTree(tx, [{ ...row!, parentId: null }]);
+  const [view] = buildTree(await loadNodeTypes(tx), [{ ...row!, parentId: null }]);
   const parent = row!.parentId
     ? (await tx.select({ code: creativeNodes.code }).from(creativeNodes).where(eq(creativeNodes.id, row!.parentId)))[0]
     : undefined;

@@ -1,20 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.js';
-import { applications } from '../../db/schema/index.js';
+import { preparedOnce, type Database } from '../../db/client.js';
+import { applications, clients, clientUsers } from '../../db/schema/index.js';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors.js';
 import { ALL_PERMISSIONS, type Permission } from './permissions.js';
-
-interface ScopeRow {
-  id: string;
-  code: string;
-  name: string;
-  is_internal: boolean;
-  membership: string | null;
-  permissions: string[] | null;
-  application_id: string | null;
-  application_code: string | null;
-  application_name: string | null;
-}
 
 /** The signed-in user, as resolved from the session cookie on each request. */
 export interface Viewer {
@@ -38,6 +26,28 @@ export interface ApplicationRef {
   name: string;
   clientId: string;
 }
+
+/** Runs on nearly every request, so it is a prepared statement (planned once per connection). */
+const selectScope = preparedOnce((db) =>
+  db
+    .select({
+      id: clients.id,
+      code: clients.code,
+      name: clients.name,
+      isInternal: clients.isInternal,
+      membership: clientUsers.status,
+      permissions: sql<string[] | null>`(select array_agg(distinct rp.permission) from client_user_roles cur
+        join role_permissions rp on rp.role_code = cur.role_code where cur.client_id = ${clients.id} and cur.user_id = ${sql.placeholder('userId')})`,
+      applicationId: applications.id,
+      applicationCode: applications.code,
+      applicationName: applications.name,
+    })
+    .from(clients)
+    .leftJoin(clientUsers, and(eq(clientUsers.clientId, clients.id), eq(clientUsers.userId, sql.placeholder('userId'))))
+    .leftJoin(applications, and(eq(applications.clientId, clients.id), eq(applications.code, sql.placeholder('applicationCode'))))
+    .where(eq(clients.code, sql.placeholder('clientCode')))
+    .prepare('client_scope'),
+);
 
 /**
  * The one place that decides who may do what. Created per request, so it caches the viewer's
@@ -118,16 +128,7 @@ export class Access {
     clientCode: string,
     applicationCode?: string,
   ): Promise<{ scope: ClientScope; application: ApplicationRef | null }> {
-    const result = await this.db.execute(sql`
-      select c.id, c.code, c.name, c.is_internal, cu.status as membership,
-        (select array_agg(distinct rp.permission) from client_user_roles cur join role_permissions rp on rp.role_code = cur.role_code
-          where cur.client_id = c.id and cur.user_id = ${viewer.userId}) as permissions,
-        a.id as application_id, a.code as application_code, a.name as application_name
-      from clients c
-      left join client_users cu on cu.client_id = c.id and cu.user_id = ${viewer.userId}
-      left join applications a on a.client_id = c.id and a.code = ${applicationCode ?? null}
-      where c.code = ${clientCode}`);
-    const [row] = rowsOf<ScopeRow>(result);
+    const [row] = await selectScope(this.db).execute({ userId: viewer.userId, clientCode, applicationCode: applicationCode ?? null });
     if (!row) throw notFound();
     if (!viewer.isPlatformStaff && row.membership !== 'active') throw notFound();
     const granted = new Set(row.permissions ?? []);
@@ -135,9 +136,9 @@ export class Access {
       ? new Set(ALL_PERMISSIONS)
       : new Set(ALL_PERMISSIONS.filter((permission) => granted.has(permission)));
     return {
-      scope: { clientId: row.id, clientCode: row.code, clientName: row.name, isInternal: row.is_internal, permissions },
-      application: row.application_id
-        ? { id: row.application_id, code: row.application_code!, name: row.application_name!, clientId: row.id }
+      scope: { clientId: row.id, clientCode: row.code, clientName: row.name, isInternal: row.isInternal, permissions },
+      application: row.applicationId
+        ? { id: row.applicationId, code: row.applicationCode!, name: row.applicationName!, clientId: row.id }
         : null,
     };
   }
