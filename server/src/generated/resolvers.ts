@@ -1097,7 +1097,11 @@ export type Query = {
   clients: Array<Client>;
   /** An upload in progress: its status and the parts the server has received (to resume after a failure). */
   creativeConceptAssetUpload: AssetUploadState;
-  /** The folder tree of a concept's assets, nested, ordered by sequenceId. */
+  /**
+   * The folder tree of a concept's assets, nested from the top-level folders down, ordered by sequenceId.
+   * With returnFlat, every folder at the top level (children empty, parentCreativeNode set), so a
+   * client can read a tree of any depth in one query (as creativeNodes does).
+   */
   creativeConceptNodes: Array<CreativeConceptNode>;
   /** Read-only virtual folders of a concept's asset tree ('All assets', one per file kind), with counts and filters. */
   creativeConceptVirtualNodes: Array<CreativeVirtualNode>;
@@ -1199,6 +1203,7 @@ export type QueryCreativeConceptNodesArgs = {
   clientCode: Scalars['String']['input'];
   conceptCode: Scalars['String']['input'];
   filter?: InputMaybe<CreativeNodeFilter>;
+  returnFlat?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

@@ -33,7 +33,8 @@ interface NodeInput {
   version?: number | null;
 }
 
-async function buildNodeTree(tx: Pick<Transaction, 'select'>, rows: NodeRow[]) {
+/** Nests rows (or, flat, lists them all with their parent codes), each level ordered by sequenceId. */
+async function buildNodeTree(tx: Pick<Transaction, 'select'>, rows: NodeRow[], options: { isFlat?: boolean } = {}) {
   const types = new Map((await tx.select().from(creativeNodeTypes)).map((type) => [type.code, type]));
   const counts = rows.length
     ? await tx
@@ -70,7 +71,7 @@ async function buildNodeTree(tx: Pick<Transaction, 'select'>, rows: NodeRow[]) {
   const roots: ConceptNodeView[] = [];
   for (const row of rows) {
     const view = views.get(row.id)!;
-    const parent = row.parentId ? views.get(row.parentId) : undefined;
+    const parent = row.parentId && !options.isFlat ? views.get(row.parentId) : undefined;
     if (parent) parent.creativeNodes.push(view);
     else roots.push(view);
   }
@@ -84,7 +85,7 @@ async function buildNodeTree(tx: Pick<Transaction, 'select'>, rows: NodeRow[]) {
 
 export async function findConceptNodes(
   deps: AssetDeps,
-  args: { clientCode: string; conceptCode: string; filter?: { status?: string | null } | null },
+  args: { clientCode: string; conceptCode: string; filter?: { status?: string | null } | null; returnFlat?: boolean | null },
 ) {
   const scope = await deps.access.require('asset:view', args);
   const concept = await findConceptRow(deps.db, scope, args.conceptCode);
@@ -101,7 +102,7 @@ export async function findConceptNodes(
         return true;
       })
     : rows;
-  return (await buildNodeTree(deps.db, visible)).roots;
+  return (await buildNodeTree(deps.db, visible, { isFlat: Boolean(args.returnFlat) })).roots;
 }
 
 /** 'All assets' and one node per file kind present, with counts and the filter each applies. */

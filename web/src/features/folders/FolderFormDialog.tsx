@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,61 +10,50 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../gql';
 import { findServerMessage } from '../../lib/graphql/errors';
-import { FolderPickerDialog } from './FolderPickerDialog';
 import { createFolderFormSchema, FOLDER_STATUSES, type FolderFormOutput, type FolderFormValues } from './folder-form-schema';
-import { CreativeNodesQuery, CreativeNodeTypesQuery } from './folder-queries';
+import type { FolderMutations } from './folder-mutations';
+import { CreativeNodeTypesQuery } from './folder-queries';
 import { formatFolderPath, type FolderNode } from './folder-tree-data';
-
-const CreateCreativeNodeMutation = graphql(`
-  mutation CreateCreativeNode($applicationCode: String!, $clientCode: String!, $node: CreativeNodeInput!) {
-    createCreativeNode(applicationCode: $applicationCode, clientCode: $clientCode, node: $node) {
-      code
-      name
-    }
-  }
-`);
-
-const UpdateCreativeNodeMutation = graphql(`
-  mutation UpdateCreativeNode($applicationCode: String!, $clientCode: String!, $nodeCode: String!, $node: CreativeNodeInput!) {
-    updateCreativeNode(applicationCode: $applicationCode, clientCode: $clientCode, nodeCode: $nodeCode, node: $node) {
-      code
-      name
-      status
-      version
-    }
-  }
-`);
 
 export type FolderFormMode = { kind: 'create'; parent: FolderNode | null } | { kind: 'edit'; folder: FolderNode };
 
-interface FolderFormDialogProps {
-  clientCode: string;
-  applicationCode: string;
-  mode: FolderFormMode;
+/** What a parent picker gets: the chosen parent goes back through onSelect with its path. */
+export interface ParentPickerProps {
+  open: boolean;
+  value: string | null;
+  title: string;
   onClose: () => void;
-  /** After a successful save, with the folder's code. */
-  onSaved: (code: string) => void;
+  onSelect: (code: string, pathNames: string[]) => void;
+}
+
+interface FolderFormDialogProps {
+  mode: FolderFormMode;
+  mutations: Pick<FolderMutations, 'createFolder' | 'updateFolder'>;
+  /**
+   * Given: a new folder's parent can be changed in the form (the concept tree). Without it the
+   * parent is the folder the form was opened from (an asset tree).
+   */
+  renderParentPicker?: (picker: ParentPickerProps) => ReactNode;
+  onClose: () => void;
+  onSaved: () => void;
 }
 
 /**
- * Create or edit a folder (spec 1 §5): Save stays disabled while nothing changed or a save runs;
- * a refused save keeps the dialog open with the server's message.
+ * Create or edit a folder of either tree (spec 1 §5): name required and trimmed, type, status;
+ * Save stays disabled while nothing changed or a save runs; a refused save keeps the dialog open
+ * with the server's message.
  */
-export function FolderFormDialog({ clientCode, applicationCode, mode, onClose, onSaved }: FolderFormDialogProps) {
+export function FolderFormDialog({ mode, mutations, renderParentPicker, onClose, onSaved }: FolderFormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const [isPickerOpen, setIsPickerOpen] = useState(false);
   const [parentPath, setParentPath] = useState<string[]>(mode.kind === 'create' ? (mode.parent?.pathNames ?? []) : []);
   const { data: typesData } = useQuery(CreativeNodeTypesQuery);
-  const refetchQueries = [CreativeNodesQuery];
-  const [createNode] = useMutation(CreateCreativeNodeMutation, { refetchQueries, awaitRefetchQueries: true });
-  const [updateNode] = useMutation(UpdateCreativeNodeMutation, { refetchQueries, awaitRefetchQueries: true });
   const schema = useMemo(() => createFolderFormSchema(t), [t]);
   const defaultValues: FolderFormValues =
     mode.kind === 'edit'
@@ -90,32 +79,9 @@ export function FolderFormDialog({ clientCode, applicationCode, mode, onClose, o
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      if (mode.kind === 'create') {
-        const result = await createNode({
-          variables: {
-            clientCode,
-            applicationCode,
-            node: {
-              name: values.name,
-              status: values.status,
-              nodeType: { code: values.nodeTypeCode },
-              sequenceId: 0,
-              ...(values.parentId ? { parentCreativeNode: { code: values.parentId } } : {}),
-            },
-          },
-        });
-        onSaved(result.data?.createCreativeNode.code ?? '');
-      } else {
-        await updateNode({
-          variables: {
-            clientCode,
-            applicationCode,
-            nodeCode: mode.folder.id,
-            node: { name: values.name, status: values.status, nodeType: { code: values.nodeTypeCode }, version: mode.folder.version },
-          },
-        });
-        onSaved(mode.folder.id);
-      }
+      if (mode.kind === 'create') await mutations.createFolder(values);
+      else await mutations.updateFolder(mode.folder, values);
+      onSaved();
     } catch (error) {
       setServerError(findServerMessage(error, t('folders.form.saveFailed')));
     }
@@ -194,16 +160,18 @@ export function FolderFormDialog({ clientCode, applicationCode, mode, onClose, o
                 <Typography variant="body2" data-testid="folder-parent-path">
                   {parentId ? formatFolderPath(parentPath) : t('folders.form.topLevel')}
                 </Typography>
-                <Stack direction="row" spacing={1}>
-                  <Button size="small" variant="outlined" onClick={() => setIsPickerOpen(true)}>
-                    {t('folders.form.chooseParent')}
-                  </Button>
-                  {parentId ? (
-                    <Button size="small" onClick={() => setValue('parentId', null, { shouldDirty: true })}>
-                      {t('folders.form.moveToTopLevel')}
+                {renderParentPicker ? (
+                  <Stack direction="row" spacing={1}>
+                    <Button size="small" variant="outlined" onClick={() => setIsPickerOpen(true)}>
+                      {t('folders.form.chooseParent')}
                     </Button>
-                  ) : null}
-                </Stack>
+                    {parentId ? (
+                      <Button size="small" onClick={() => setValue('parentId', null, { shouldDirty: true })}>
+                        {t('folders.form.moveToTopLevel')}
+                      </Button>
+                    ) : null}
+                  </Stack>
+                ) : null}
               </Stack>
             ) : null}
           </Stack>
@@ -217,19 +185,17 @@ export function FolderFormDialog({ clientCode, applicationCode, mode, onClose, o
           </Button>
         </DialogActions>
       </form>
-      <FolderPickerDialog
-        open={isPickerOpen}
-        clientCode={clientCode}
-        applicationCode={applicationCode}
-        value={parentId}
-        title={t('folders.form.chooseParentTitle')}
-        onClose={() => setIsPickerOpen(false)}
-        onSelect={(code, pathNames) => {
+      {renderParentPicker?.({
+        open: isPickerOpen,
+        value: parentId,
+        title: t('folders.form.chooseParentTitle'),
+        onClose: () => setIsPickerOpen(false),
+        onSelect: (code, pathNames) => {
           setValue('parentId', code, { shouldDirty: true });
           setParentPath(pathNames);
           setIsPickerOpen(false);
-        }}
-      />
+        },
+      })}
     </Dialog>
   );
 }

@@ -39,7 +39,7 @@ export function FolderTypeIcon({ nodeTypeCode, isOpen }: { nodeTypeCode: string;
 }
 
 /**
- * One folder row: expander, type icon, name, concept count and (in the panel) the action icons.
+ * One folder row: expander, type icon, name, count and (in the panel) the action icons.
  * Styling comes from class names and data attributes styled once by FolderTree (folderRowStyles):
  * only the visible rows render, but each toggle re-renders them all, so rows stay light. The
  * action icons are rendered only for the row that is hovered, focused or selected.
@@ -96,12 +96,12 @@ export function FolderTreeNode({ node, style, dragHandle }: NodeRendererProps<Fo
         <span className="folder-name" title={folder.name}>
           {folder.name}
         </span>
-        {folder.conceptCount > 0 ? (
+        {folder.count > 0 ? (
           <span
             className="folder-count"
-            aria-label={describeCount ? describeCount(folder.conceptCount) : t('folders.conceptCount', { count: folder.conceptCount })}
+            aria-label={describeCount ? describeCount(folder.count) : t('folders.conceptCount', { count: folder.count })}
           >
-            {folder.conceptCount}
+            {folder.count}
           </span>
         ) : null}
         {renderActions ? (

@@ -8,7 +8,7 @@ function folder(code: string, children: ApiFolder[] = []): ApiFolder {
     name: code.toUpperCase(),
     status: 'active',
     sequenceId: 0,
-    conceptCount: 0,
+    count: 0,
     version: 1,
     nodeType: { code: 'default' },
     creativeNodes: children,

@@ -11,7 +11,7 @@ export const CreativeNodesQuery = graphql(`
       name
       status
       sequenceId
-      conceptCount
+      count: conceptCount
       version
       nodeType {
         code
@@ -33,23 +33,24 @@ export const CreativeNodeTypesQuery = graphql(`
   }
 `);
 
+/** A virtual folder of either tree (read-only, with its count and the filter it applies); queries nest it three levels. */
+export const VirtualFolderFields = graphql(`
+  fragment VirtualFolderFields on CreativeVirtualNode {
+    code
+    name
+    count
+    filter
+  }
+`);
+
 export const CreativeVirtualNodesQuery = graphql(`
   query CreativeVirtualNodes($clientCode: String!, $applicationCode: String!) {
     creativeVirtualNodes(clientCode: $clientCode, applicationCode: $applicationCode) {
-      code
-      name
-      count
-      filter
+      ...VirtualFolderFields
       children {
-        code
-        name
-        count
-        filter
+        ...VirtualFolderFields
         children {
-          code
-          name
-          count
-          filter
+          ...VirtualFolderFields
         }
       }
     }

@@ -9,7 +9,8 @@ export interface FolderNode {
   name: string;
   status: string;
   sequenceId: number;
-  conceptCount: number;
+  /** What the folder holds directly: concepts in the concept tree, assets in an asset tree. */
+  count: number;
   version: number;
   nodeTypeCode: string;
   parentId: string | null;
@@ -21,13 +22,13 @@ export interface FolderNode {
   children: FolderNode[];
 }
 
-/** The folder fields the tree query returns, nested. */
+/** The folder fields a tree query returns, nested; each query aliases its count (conceptCount, assetCount) as `count`. */
 export interface ApiFolder {
   code: string;
   name: string;
   status: string;
   sequenceId: number;
-  conceptCount: number;
+  count: number;
   version: number;
   nodeType: { code: string };
   creativeNodes?: readonly ApiFolder[];
@@ -59,6 +60,14 @@ export function nestFlatFolders<Folder extends FlatFolder>(folders: readonly Fol
   return roots;
 }
 
+/** A folder of a flat tree query (returnFlat): its fields and its parent's code. */
+export type FlatApiFolder = Omit<ApiFolder, 'creativeNodes'> & FlatFolder;
+
+/** A flat tree query's answer as the nested tree the components show, of any depth. */
+export function buildFolderTree(folders: readonly FlatApiFolder[]): FolderNode[] {
+  return buildFolderNodes(nestFlatFolders(folders));
+}
+
 export function buildFolderNodes(folders: readonly ApiFolder[], parent: FolderNode | null = null): FolderNode[] {
   return folders.map((folder) => {
     const node: FolderNode = {
@@ -66,7 +75,7 @@ export function buildFolderNodes(folders: readonly ApiFolder[], parent: FolderNo
       name: folder.name,
       status: folder.status,
       sequenceId: folder.sequenceId,
-      conceptCount: folder.conceptCount,
+      count: folder.count,
       version: folder.version,
       nodeTypeCode: folder.nodeType.code,
       parentId: parent?.id ?? null,

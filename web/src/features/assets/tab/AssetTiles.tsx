@@ -63,8 +63,8 @@ export function AssetTiles(props: AssetTilesProps) {
               key={folder.id}
               icon={<FolderTypeIcon nodeTypeCode={folder.nodeTypeCode} isOpen={false} />}
               name={folder.name}
-              count={folder.conceptCount}
-              label={t('assets.tiles.openFolder', { name: folder.name, count: folder.conceptCount })}
+              count={folder.count}
+              label={t('assets.tiles.openFolder', { name: folder.name, count: folder.count })}
               onOpen={() => props.onOpenFolder(folder)}
             />
           ))}

@@ -21,17 +21,17 @@ const client = {
   applications: [{ __typename: 'Application' as const, code: 'puzzle-quest', name: 'Puzzle Quest' }],
 };
 
-const folder = (code: string, name: string, assetCount: number, creativeNodes: unknown[] = []) => ({
+/** A folder as the flat tree query answers it: its count (assetCount) and its parent's code. */
+const folder = (code: string, name: string, count: number, parentCode: string | null = null) => ({
   __typename: 'CreativeConceptNode' as const,
   code,
   name,
   status: 'active',
   sequenceId: 0,
-  assetCount,
+  count,
   version: 1,
   nodeType: { __typename: 'CreativeNodeType' as const, code: 'default' },
-  parentCreativeNode: null,
-  creativeNodes,
+  parentCreativeNode: parentCode ? { __typename: 'CreativeNodeCodeRef' as const, code: parentCode } : null,
 });
 
 const asset = (code: string, name: string, overrides: Record<string, unknown> = {}) => ({
@@ -67,7 +67,7 @@ function buildMocks(): Mocks {
   return [
     {
       request: { query: AssetFoldersQuery, variables: { clientCode: 'demo', conceptCode: 'crc_1', filter: { status: 'active' } } },
-      result: { data: { creativeConceptNodes: [folder('node-1', 'Key art', 2, [folder('node-2', 'Banners', 0)])] } },
+      result: { data: { creativeConceptNodes: [folder('node-2', 'Banners', 0, 'node-1'), folder('node-1', 'Key art', 2)] } },
     },
     {
       request: { query: AssetVirtualFoldersQuery, variables: { clientCode: 'demo', conceptCode: 'crc_1', assetType: 'production' } },

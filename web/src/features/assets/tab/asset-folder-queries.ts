@@ -1,53 +1,23 @@
 import { graphql } from '../../../gql';
 
-/** A folder of a concept's asset tree, without its children. */
-export const AssetFolderFields = graphql(`
-  fragment AssetFolderFields on CreativeConceptNode {
-    code
-    name
-    status
-    sequenceId
-    assetCount
-    version
-    nodeType {
-      code
-    }
-    parentCreativeNode {
-      code
-    }
-  }
-`);
-
 /**
- * The concept's asset folders, nested 8 levels deep: creativeConceptNodes has no flat form
- * (the concepts tree uses returnFlat), and GraphQL cannot ask for a tree of any depth.
+ * The concept's whole asset folder tree in one flat list (each folder with its parent's code),
+ * nested on the client: any depth, without a query nested as deep as the tree.
  */
-export const ASSET_FOLDER_QUERY_DEPTH = 8;
-
 export const AssetFoldersQuery = graphql(`
   query AssetFolders($clientCode: String!, $conceptCode: String!, $filter: CreativeNodeFilter) {
-    creativeConceptNodes(clientCode: $clientCode, conceptCode: $conceptCode, filter: $filter) {
-      ...AssetFolderFields
-      creativeNodes {
-        ...AssetFolderFields
-        creativeNodes {
-          ...AssetFolderFields
-          creativeNodes {
-            ...AssetFolderFields
-            creativeNodes {
-              ...AssetFolderFields
-              creativeNodes {
-                ...AssetFolderFields
-                creativeNodes {
-                  ...AssetFolderFields
-                  creativeNodes {
-                    ...AssetFolderFields
-                  }
-                }
-              }
-            }
-          }
-        }
+    creativeConceptNodes(clientCode: $clientCode, conceptCode: $conceptCode, filter: $filter, returnFlat: true) {
+      code
+      name
+      status
+      sequenceId
+      count: assetCount
+      version
+      nodeType {
+        code
+      }
+      parentCreativeNode {
+        code
       }
     }
   }
@@ -56,20 +26,11 @@ export const AssetFoldersQuery = graphql(`
 export const AssetVirtualFoldersQuery = graphql(`
   query AssetVirtualFolders($clientCode: String!, $conceptCode: String!, $assetType: String) {
     creativeConceptVirtualNodes(clientCode: $clientCode, conceptCode: $conceptCode, assetType: $assetType) {
-      code
-      name
-      count
-      filter
+      ...VirtualFolderFields
       children {
-        code
-        name
-        count
-        filter
+        ...VirtualFolderFields
         children {
-          code
-          name
-          count
-          filter
+          ...VirtualFolderFields
         }
       }
     }

@@ -1,38 +1,23 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConceptAssetFilter } from '../../../gql/graphql';
-import { computeFolderMove, type FolderMoveRequest } from '../../folders/folder-move';
-import { buildFolderNodes, indexFolders, type ApiFolder, type FolderNode } from '../../folders/folder-tree-data';
-import { flattenVirtualFolders, type VirtualFolder } from '../../folders/VirtualFolderList';
+import { bindFolderMutations } from '../../folders/folder-mutations';
+import { useFolderTree, type FolderSelection } from '../../folders/use-folder-tree';
+import type { VirtualFolder } from '../../folders/VirtualFolderList';
 import { labelAssetKind } from '../shared/asset-labels';
-import { AssetFoldersQuery, AssetVirtualFoldersQuery, MoveAssetFoldersMutation } from './asset-folder-queries';
-
-/** An asset folder as creativeConceptNodes nests it. */
-interface ApiAssetFolder {
-  code: string;
-  name: string;
-  status: string;
-  sequenceId: number;
-  assetCount: number;
-  version: number;
-  nodeType: { code: string };
-  creativeNodes?: readonly ApiAssetFolder[];
-}
-
-/** The shared tree components count concepts; in the asset tree that count is the folder's assets. */
-function toApiFolder(folder: ApiAssetFolder): ApiFolder {
-  return { ...folder, conceptCount: folder.assetCount, creativeNodes: (folder.creativeNodes ?? []).map(toApiFolder) };
-}
-
-export function buildAssetFolderNodes(folders: readonly ApiAssetFolder[]): FolderNode[] {
-  const sorted = [...folders].sort((left, right) => left.sequenceId - right.sequenceId || left.name.localeCompare(right.name));
-  return buildFolderNodes(sorted.map(toApiFolder));
-}
+import {
+  AssetFoldersQuery,
+  AssetVirtualFoldersQuery,
+  CreateAssetFolderMutation,
+  DeleteAssetFolderMutation,
+  MoveAssetFoldersMutation,
+  UpdateAssetFolderMutation,
+} from './asset-folder-queries';
 
 /** What the list filters by: a real folder, a virtual one with its filter, or nothing (every asset). */
-export type AssetFolderSelection = { kind: 'folder'; id: string } | { kind: 'virtual'; id: string; filter: unknown };
+export type AssetFolderSelection = FolderSelection;
 
 const FILTER_KEYS = ['creativeNodeCode', 'type', 'status', 'search'] as const;
 
@@ -59,10 +44,6 @@ interface AssetFoldersOptions {
   onSelect: (selection: AssetFolderSelection | null) => void;
 }
 
-/**
- * The asset tree's data (spec 2 §2.3): folders (always from the network), virtual folders, the
- * default selection and drag-and-drop moves through updateMultipleCreativeConceptNode.
- */
 /** The server's grouping node of the virtual folders; the shared list treats 'virtualNodes' as a group that only opens. */
 export const VIRTUAL_GROUP_CODE = 'virtualNodes';
 const SERVER_GROUP_CODE = 'virtual-nodes';
@@ -81,6 +62,10 @@ export function localizeVirtualFolders(nodes: readonly VirtualFolder[], t: TFunc
   });
 }
 
+/**
+ * The asset tree's data (spec 2 §2.3): folders (always from the network), virtual folders, the
+ * default selection, and the creativeConceptNode mutations the shared folder panel calls.
+ */
 export function useAssetFolders({ clientCode, conceptCode, showInactive, selection, onSelect }: AssetFoldersOptions) {
   const { t } = useTranslation();
   const foldersQuery = useQuery(AssetFoldersQuery, {
@@ -91,57 +76,33 @@ export function useAssetFolders({ clientCode, conceptCode, showInactive, selecti
     variables: { clientCode, conceptCode, assetType: 'production' },
     fetchPolicy: 'network-only',
   });
-  const [moveFolders] = useMutation(MoveAssetFoldersMutation);
-  const [optimisticRoots, setOptimisticRoots] = useState<FolderNode[] | null>(null);
-  const serverRoots = useMemo(() => buildAssetFolderNodes(foldersQuery.data?.creativeConceptNodes ?? []), [foldersQuery.data]);
-  const roots = optimisticRoots ?? serverRoots;
-  const index = useMemo(() => indexFolders(roots), [roots]);
-  const virtualNodes = useMemo<readonly VirtualFolder[]>(
-    () => localizeVirtualFolders(virtualQuery.data?.creativeConceptVirtualNodes ?? [], t),
+  const refetchQueries = [AssetFoldersQuery, AssetVirtualFoldersQuery];
+  const [createNode] = useMutation(CreateAssetFolderMutation, { refetchQueries, awaitRefetchQueries: true });
+  const [updateNode] = useMutation(UpdateAssetFolderMutation, { refetchQueries, awaitRefetchQueries: true });
+  const [deleteNode] = useMutation(DeleteAssetFolderMutation, { refetchQueries, awaitRefetchQueries: true });
+  const [moveNodes] = useMutation(MoveAssetFoldersMutation);
+
+  const mutations = useMemo(
+    () => bindFolderMutations({ clientCode, conceptCode }, { create: createNode, update: updateNode, remove: deleteNode, move: moveNodes }),
+    [clientCode, conceptCode, createNode, updateNode, deleteNode, moveNodes],
+  );
+
+  const virtualNodes = useMemo(
+    () => (virtualQuery.data ? localizeVirtualFolders(virtualQuery.data.creativeConceptVirtualNodes, t) : undefined),
     [virtualQuery.data, t],
   );
-  const virtualCodes = useMemo(() => new Set(flattenVirtualFolders(virtualNodes).map((node) => node.code)), [virtualNodes]);
+  const tree = useFolderTree({
+    folders: { nodes: foldersQuery.data?.creativeConceptNodes, error: foldersQuery.error, refetch: foldersQuery.refetch },
+    virtualFolders: { nodes: virtualNodes, error: virtualQuery.error },
+    selectedId: selection === undefined ? undefined : (selection?.id ?? null),
+    onSelect,
+    moveFolders: mutations.moveFolders,
+  });
   const { refetch: refetchFolders } = foldersQuery;
   const { refetch: refetchVirtual } = virtualQuery;
-
-  // The first top-level folder is selected until the user chooses (spec 2 §2.3); a selection that
-  // no longer exists (deleted, or hidden as inactive) falls back the same way.
-  const isLoaded = Boolean(foldersQuery.data && virtualQuery.data);
-  const isSelectionValid =
-    selection === null ||
-    (selection !== undefined && (selection.kind === 'folder' ? index.has(selection.id) : virtualCodes.has(selection.id)));
-  useEffect(() => {
-    if (optimisticRoots || isSelectionValid) return;
-    if (isLoaded) {
-      const first = serverRoots[0];
-      onSelect(first ? { kind: 'folder', id: first.id } : null);
-    } else if (foldersQuery.error && selection === undefined) {
-      onSelect(null);
-    }
-  }, [isLoaded, isSelectionValid, optimisticRoots, serverRoots, onSelect, foldersQuery.error, selection]);
-
   const refetch = useCallback(() => Promise.all([refetchFolders(), refetchVirtual()]), [refetchFolders, refetchVirtual]);
 
-  /** Persists a drop; resolves to the server's refusal, if any. */
-  const moveFolder = useCallback(
-    async (request: FolderMoveRequest): Promise<unknown> => {
-      const result = computeFolderMove(roots, request);
-      if (!result) return null;
-      setOptimisticRoots(result.roots);
-      try {
-        await moveFolders({ variables: { clientCode, conceptCode, nodes: result.moves } });
-        await refetchFolders();
-        return null;
-      } catch (error) {
-        return error;
-      } finally {
-        setOptimisticRoots(null);
-      }
-    },
-    [roots, moveFolders, clientCode, conceptCode, refetchFolders],
-  );
-
-  return { foldersQuery, virtualQuery, roots, index, virtualNodes, isLoaded, moveFolder, refetch };
+  return { ...tree, mutations, refetch };
 }
 
 export type AssetFoldersData = ReturnType<typeof useAssetFolders>;
