@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
@@ -17,6 +18,8 @@ interface AssetsCardHeaderProps {
   titleId: string;
   clientCode: string;
   conceptCode: string;
+  /** The concept's zip link; the production files download as one zip from it. */
+  downloadUrl: string | null;
   viewMode: 'tiles' | 'grid';
   onViewModeChange: (viewMode: 'tiles' | 'grid') => void;
   selectedCount: number;
@@ -59,6 +62,19 @@ export function AssetsCardHeader(props: AssetsCardHeaderProps) {
           onClick={props.onDelete}
         >
           {hasSelection ? t('assets.bulk.deleteCount', { count: props.selectedCount }) : t('assets.bulk.delete')}
+        </Button>
+      ) : null}
+      {props.downloadUrl ? (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<DownloadOutlined />}
+          component="a"
+          href={`${props.downloadUrl}&assetType=production`}
+          download
+          aria-label={t('assets.tab.downloadAllLabel')}
+        >
+          {t('assets.tab.downloadAll')}
         </Button>
       ) : null}
       <ToggleButtonGroup

@@ -11,6 +11,7 @@ import type { AssetListFieldsFragment } from '../../../gql/graphql';
 import { findServerMessage } from '../../../lib/graphql/errors';
 import { ConfirmDialog } from '../../concepts/editor/ConfirmDialog';
 import { formatFolderPath, type FolderNode } from '../../folders/folder-tree-data';
+import { FolderTreePickerDialog } from '../../folders/FolderTreePickerDialog';
 import { MoveAssetMutation } from '../shared/asset-queries';
 import { buildAssetEditorPath } from '../shared/asset-paths';
 import { DeleteAssetsDialog } from '../shared/DeleteAssetsDialog';
@@ -24,7 +25,6 @@ import { UploadProblemDialog, type UploadProblem } from '../upload/UploadProblem
 import type { UploadItem } from '../upload/upload-types';
 import { useUploadManager } from '../upload/use-upload-manager';
 import { AssetFolderPanel } from './AssetFolderPanel';
-import { AssetFolderPickerDialog } from './AssetFolderPickerDialog';
 import { AssetsCardHeader } from './AssetsCardHeader';
 import { AssetsGrid } from './AssetsGrid';
 import { AssetTiles } from './AssetTiles';
@@ -36,6 +36,10 @@ interface ConceptAssetsListProps {
   clientCode: string;
   applicationCode: string;
   conceptCode: string;
+  /** The concept's zip link (spec 2 §7: plus &assetType=production); null without one. */
+  downloadUrl?: string | null;
+  /** Assets were added or removed: the concept's counts and zip link change. */
+  onAssetsChanged?: () => void;
 }
 
 type DeleteTarget = readonly { code: string; name: string }[];
@@ -44,7 +48,7 @@ type DeleteTarget = readonly { code: string; name: string }[];
  * The production assets of a concept (spec 2 §2.3): the folder tree on the left; on the right a
  * card with the view toggle, Add asset, the upload area, the bulk actions and the tiles or grid.
  */
-export function ConceptAssetsList({ clientCode, applicationCode, conceptCode }: ConceptAssetsListProps) {
+export function ConceptAssetsList({ clientCode, applicationCode, conceptCode, downloadUrl, onAssetsChanged }: ConceptAssetsListProps) {
   const { t } = useTranslation();
   const { can } = usePermissions();
   const [session, updateSession] = useAssetTabSession(clientCode, applicationCode);
@@ -82,7 +86,8 @@ export function ConceptAssetsList({ clientCode, applicationCode, conceptCode }: 
   const refreshAll = useCallback(() => {
     void refetch();
     void refetchFolders();
-  }, [refetch, refetchFolders]);
+    onAssetsChanged?.();
+  }, [refetch, refetchFolders, onAssetsChanged]);
 
   const uploads = useUploadManager({
     clientCode,
@@ -165,8 +170,6 @@ export function ConceptAssetsList({ clientCode, applicationCode, conceptCode }: 
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'stretch' }}>
       <AssetFolderPanel
-        clientCode={clientCode}
-        conceptCode={conceptCode}
         data={folders}
         isOpen={session.isFolderPanelOpen}
         onOpenChange={changeFolderPanelOpen}
@@ -184,6 +187,7 @@ export function ConceptAssetsList({ clientCode, applicationCode, conceptCode }: 
             titleId="concept-assets-title"
             clientCode={clientCode}
             conceptCode={conceptCode}
+            downloadUrl={downloadUrl ?? null}
             viewMode={session.viewMode}
             onViewModeChange={(viewMode) => updateSession({ viewMode })}
             selectedCount={selectedAssets.length}
@@ -247,10 +251,12 @@ export function ConceptAssetsList({ clientCode, applicationCode, conceptCode }: 
           }}
         />
       ) : null}
-      <AssetFolderPickerDialog
+      <FolderTreePickerDialog
         open={isMovePickerOpen}
         folders={folders.roots}
         title={t('assets.bulk.moveTitle', { count: selectedAssets.length })}
+        emptyText={t('assets.folders.pickerEmpty')}
+        describeCount={(count) => t('assets.folders.assetCount', { count })}
         onSelect={(folder) => void moveSelected(folder)}
         onClose={() => setIsMovePickerOpen(false)}
       />

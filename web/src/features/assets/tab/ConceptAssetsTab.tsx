@@ -44,6 +44,8 @@ export function ConceptAssetsTab({ concept, onConceptChanged }: { concept: Conce
       clientCode={client.code}
       applicationCode={applicationCode}
       conceptCode={concept.code}
+      downloadUrl={concept.downloadUrl ?? null}
+      onAssetsChanged={onConceptChanged}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { splitIntoParts, uploadParts, type UploadPartsOptions } from './part-uploader';
+import { MIN_DRAIN_BYTES_PER_SECOND, splitIntoParts, uploadParts, type UploadPartsOptions } from './part-uploader';
 import { PartHttpError, PartStalledError, UploadCanceledError } from './upload-errors';
 import { AutoTransport, ControlledTransport, createFakeFile, flushPromises } from './upload-fakes';
 import type { PartTransport } from './upload-types';
@@ -107,6 +107,36 @@ describe('uploadParts', () => {
     expect(urls).toEqual([1, 1]);
     transport.pending[0]!.succeed('"second"');
     await expect(promise).resolves.toEqual([{ number: 1, etag: '"second"' }]);
+  });
+
+  it('once every byte has left the browser, waits for the answer as long as the bytes may take to drain', async () => {
+    vi.useFakeTimers();
+    const transport = new ControlledTransport();
+    const { promise, urls } = startUpload(transport, PART);
+    await vi.advanceTimersByTimeAsync(0);
+    const part = transport.pending[0]!;
+    // The operating system took the whole part at once (its buffers); the link is slow.
+    part.progress(PART);
+    const drainMs = (PART / MIN_DRAIN_BYTES_PER_SECOND) * 1000;
+    await vi.advanceTimersByTimeAsync(drainMs - 1);
+    expect(part.isAborted()).toBe(false);
+    part.succeed('"slow"');
+    await expect(promise).resolves.toEqual([{ number: 1, etag: '"slow"' }]);
+    expect(urls).toEqual([1]);
+  });
+
+  it('gives up waiting for the answer after the drain allowance', async () => {
+    vi.useFakeTimers();
+    const transport = new ControlledTransport();
+    const { promise } = startUpload(transport, PART);
+    await vi.advanceTimersByTimeAsync(0);
+    const first = transport.pending[0]!;
+    first.progress(PART);
+    await vi.advanceTimersByTimeAsync((PART / MIN_DRAIN_BYTES_PER_SECOND) * 1000);
+    expect(first.isAborted()).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    transport.pending[0]!.succeed('"again"');
+    await expect(promise).resolves.toEqual([{ number: 1, etag: '"again"' }]);
   });
 
   it('fails when the retried part stalls again', async () => {

@@ -7,6 +7,13 @@ export const DEFAULT_PART_CONCURRENCY = 5;
 /** Without a single progress event for this long a part counts as stalled (not a limit on the part's total time). */
 export const DEFAULT_STALL_TIMEOUT_MS = 120_000;
 export const DEFAULT_MAX_STALL_RETRIES = 1;
+/**
+ * Once the browser has handed a part's last byte to the network, progress events stop, but the
+ * bytes may still sit in the operating system's buffers (megabytes of them) and cross a slow link
+ * for a long while. The answer is then awaited as long as the part would take at this rate
+ * (about 256 kbit/s), and at least the stall timeout.
+ */
+export const MIN_DRAIN_BYTES_PER_SECOND = 32 * 1024;
 export const DEFAULT_MAX_PART_RETRIES = 3;
 
 export interface FilePart {
@@ -97,19 +104,27 @@ export async function uploadParts(options: UploadPartsOptions): Promise<Uploaded
   if (options.signal.aborted) throw new UploadCanceledError();
   options.signal.addEventListener('abort', stopBatch, { once: true });
 
-  /** One attempt at sending a part, aborted when no progress arrives for the stall timeout. */
+  /**
+   * One attempt at sending a part, aborted when no progress arrives for the stall timeout while bytes
+   * are left to send, or when the answer takes longer than the part's drain allowance after that.
+   */
   async function sendOnce(part: FilePart, url: string): Promise<string> {
     const attempt = new AbortController();
     const stopAttempt = () => attempt.abort();
     batch.signal.addEventListener('abort', stopAttempt, { once: true });
     let isStalled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const armStallTimer = () => {
+    const partBytes = part.end - part.start;
+    const answerTimeoutMs = Math.max(stallTimeoutMs, (partBytes / MIN_DRAIN_BYTES_PER_SECOND) * 1000);
+    const armStallTimer = (bytesSent = 0) => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        isStalled = true;
-        attempt.abort();
-      }, stallTimeoutMs);
+      timer = setTimeout(
+        () => {
+          isStalled = true;
+          attempt.abort();
+        },
+        bytesSent >= partBytes && partBytes > 0 ? answerTimeoutMs : stallTimeoutMs,
+      );
     };
     armStallTimer();
     try {
@@ -118,7 +133,7 @@ export async function uploadParts(options: UploadPartsOptions): Promise<Uploaded
         body: file.slice(part.start, part.end),
         signal: attempt.signal,
         onProgress: (bytes) => {
-          armStallTimer();
+          armStallTimer(bytes);
           reportProgress(part.number, Math.min(bytes, part.end - part.start));
         },
       });

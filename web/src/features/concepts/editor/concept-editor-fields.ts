@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 export const ConceptEditorFields = graphql(`
   fragment ConceptEditorFields on CreativeConcept {
     code
+    downloadUrl
     internalId
     name
     status

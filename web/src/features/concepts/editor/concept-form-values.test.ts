@@ -47,6 +47,7 @@ const fields: SettingsFieldDefinition[] = [
 
 const parent: ConceptEditorFieldsFragment = {
   code: 'crcparent',
+  downloadUrl: null,
   internalId: '1008',
   name: 'Winter event master',
   status: 'inProduction',
