@@ -278,7 +278,7 @@ try {
     `|---|---|---|`,
     `| cp of the same file, same disk | ${cpSeconds.toFixed(2)} s (${(fileBytes / MB / cpSeconds).toFixed(0)} MB/s) | |`,
     `| full upload flow (create, part URLs, PUTs, finish with checksum) | ${uploadSeconds.toFixed(2)} s (${(fileBytes / MB / uploadSeconds).toFixed(0)} MB/s) | |`,
-    `| of which: part PUTs / finish (assemble, checksum, inspect, record) | ${partsSeconds.toFixed(2)} s / ${(uploadSeconds - partsSeconds).toFixed(2)} s | |`,
+    `| of which: part PUTs / finish (checksum, fsync, inspect, record) | ${partsSeconds.toFixed(2)} s / ${(uploadSeconds - partsSeconds).toFixed(2)} s | |`,
     `| upload throughput / cp throughput | ${(ratio * 100).toFixed(0)}% | ≥ 50%: ${verdict(ratio >= 0.5)} |`,
     `| server memory growth (peak RSS − RSS before) | ${growth.toFixed(0)} MB (${baselineMb.toFixed(0)} → ${peakMb.toFixed(0)} MB) | ≤ 150 MB: ${verdict(growth <= 150)} |`,
     `| stored file byte-identical | ${firstSha === sourceSha} | |`,
