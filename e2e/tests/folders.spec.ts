@@ -60,7 +60,11 @@ test('sub-folders are made from a folder row; deleting the selected folder clear
   // Nothing selected any more: every concept shows and Add concept names no folder.
   await expect(folders.tree.getByRole('treeitem', { selected: true })).toHaveCount(0);
   await expect(list.addConceptLink).toHaveAttribute('href', '/demo/creative/concepts/create');
-  await expect(list.row('Boss fight teaser')).toBeVisible();
+  const { applicationCreativeConcepts } = await runGraphQL<{ applicationCreativeConcepts: { totalItemCount: number } }>(
+    page.request,
+    `query { applicationCreativeConcepts(clientCode: "demo", applicationCode: "puzzle-quest") { totalItemCount } }`,
+  );
+  await expect(page.getByText(`${applicationCreativeConcepts.totalItemCount} concepts`, { exact: true })).toBeVisible();
 });
 
 test('inactive folders show only with Show Inactive, which is remembered', async ({ page }) => {
