@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/databases.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
-import { claimNextJob, completeJob, enqueueJob, failJob, type JobHandlers, JobWorker } from './queue.js';
+import { claimNextJob, completeJob, enqueueJob, failJob, type JobHandlers, JobWorker, pruneEndedJobs } from './queue.js';
 
 const log = pino({ level: 'silent' });
 
@@ -45,6 +45,23 @@ describe.each(['pglite', 'postgres'] as const)('job queue on %s', (kind) => {
   afterAll(() => engine?.close());
   beforeEach(async () => {
     await db.delete(jobs);
+  });
+
+  it('removes done jobs after a week and failed ones after a month, never pending or running ones', async () => {
+    const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+    const rows = [
+      { name: 'processAsset', status: 'done', updatedAt: daysAgo(8) },
+      { name: 'processAsset', status: 'done', updatedAt: daysAgo(2) },
+      { name: 'processAsset', status: 'failed', updatedAt: daysAgo(8) },
+      { name: 'processAsset', status: 'failed', updatedAt: daysAgo(31) },
+      { name: 'processAsset', status: 'pending', updatedAt: daysAgo(60) },
+      { name: 'processAsset', status: 'running', updatedAt: daysAgo(60) },
+    ] as const;
+    for (const row of rows)
+      await db.insert(jobs).values({ name: row.name, status: row.status, updatedAt: row.updatedAt as unknown as Date });
+    expect(await pruneEndedJobs(db, { doneDays: 7, failedDays: 30 })).toBe(2);
+    const left = await db.select({ status: jobs.status }).from(jobs).orderBy(jobs.status);
+    expect(left.map((job) => job.status)).toEqual(['done', 'failed', 'pending', 'running']);
   });
 
   it('enqueues, claims and completes a job', async () => {

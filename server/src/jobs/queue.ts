@@ -104,6 +104,21 @@ export async function completeJob(executor: Executor, job: Job): Promise<boolean
 }
 
 /**
+ * Removes ended jobs: done ones after `doneDays`, failed ones (kept longer, for diagnosis) after
+ * `failedDays`. Returns how many went.
+ */
+export async function pruneEndedJobs(executor: Executor, options: { doneDays: number; failedDays: number }): Promise<number> {
+  const rows = await executor
+    .delete(jobs)
+    .where(
+      sql`(${jobs.status} = 'done' and ${jobs.updatedAt} < now() - make_interval(days => ${options.doneDays}))
+        or (${jobs.status} = 'failed' and ${jobs.updatedAt} < now() - make_interval(days => ${options.failedDays}))`,
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+/**
  * Records a failed attempt: back to pending after a backoff while attempts remain, else failed.
  * Returns the new status, or null when the claim was lost (nothing changes then).
  */

@@ -4,9 +4,13 @@ import type { Database } from '../db/client.js';
 import { markProcessingFailed, processAsset } from '../modules/assets/processing.js';
 import { cleanupAbandonedUploads } from '../modules/assets/uploads.js';
 import type { ObjectStorage } from '../storage/types.js';
-import { enqueueJob, JobWorker } from './queue.js';
+import { enqueueJob, JobWorker, pruneEndedJobs } from './queue.js';
 
-/** How often an instance offers to run the upload cleanup (one runs at a time, by singleton key). */
+/** Ended jobs are kept this long (failed ones longer, to read their errors), then removed. */
+const KEEP_DONE_JOBS_DAYS = 7;
+const KEEP_FAILED_JOBS_DAYS = 30;
+
+/** How often an instance offers to run the cleanup (one runs at a time, by singleton key). */
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 
 /** Starts this instance's job worker and the periodic cleanup; `stop()` waits for running jobs. */
@@ -25,6 +29,8 @@ export function startJobs(deps: { db: Database; storage: ObjectStorage; config: 
       cleanupUploads: async () => {
         const aborted = await cleanupAbandonedUploads(deps.db, deps.storage, deps.config.UPLOAD_SESSION_MAX_AGE_HOURS);
         if (aborted > 0) log.info({ aborted }, 'abandoned uploads aborted');
+        const pruned = await pruneEndedJobs(deps.db, { doneDays: KEEP_DONE_JOBS_DAYS, failedDays: KEEP_FAILED_JOBS_DAYS });
+        if (pruned > 0) log.info({ pruned }, 'ended jobs removed');
       },
     },
   });
