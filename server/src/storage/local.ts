@@ -188,7 +188,9 @@ export class LocalStorage implements ObjectStorage {
     }
     await fs.mkdir(path.dirname(objectPath), { recursive: true });
     await fs.rename(dataPath, objectPath);
-    await fs.rm(directory, { recursive: true, force: true });
+    // The object is complete: failing to remove the emptied folder (a few part records) must not
+    // fail the upload; it is left behind, harmless.
+    await fs.rm(directory, { recursive: true, force: true }).catch(() => undefined);
     return { size: total, sha256 };
   }
 

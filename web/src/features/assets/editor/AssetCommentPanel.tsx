@@ -1,5 +1,3 @@
-import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import DoneAll from '@mui/icons-material/DoneAll';
 import RemoveDone from '@mui/icons-material/RemoveDone';
 import Alert from '@mui/material/Alert';
@@ -12,17 +10,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/shell/permissions-context';
 import type { AssetEditorFieldsFragment } from '../../../gql/graphql';
-import { findServerMessage } from '../../../lib/graphql/errors';
 import { formatDateTime } from '../../concepts/editor/format-date';
 import { ErrorDialog } from '../../concepts/parent/ErrorDialog';
 import { personLabel } from '../../concepts/shared/concept-rules';
-import { createCommentSchema, type CommentFormInput, type CommentFormOutput } from './asset-comment-schema';
-import { AddAssetCommentMutation } from './asset-editor-queries';
+import { useAssetCommentForm } from './use-asset-comment-form';
 import { useConceptApproval, type ConceptDecision } from './use-concept-approval';
 
 /** What the gallery needs of the concept to offer its approval. */
@@ -156,40 +151,12 @@ function CommentForm({
   onAdded: () => Promise<unknown> | void;
 }) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [addComment] = useMutation(AddAssetCommentMutation);
-  const schema = useMemo(() => createCommentSchema(t), [t]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CommentFormInput, unknown, CommentFormOutput>({ resolver: zodResolver(schema), defaultValues: { comment: '' } });
-  const submit = handleSubmit(async ({ comment }) => {
-    setServerError(null);
-    try {
-      await addComment({ variables: { clientCode, conceptAssetCode: assetCode, comment } });
-    } catch (caught) {
-      setServerError(findServerMessage(caught, t('errors.network')));
-      return;
-    }
-    reset({ comment: '' });
-    await onAdded();
-  });
+  const form = useAssetCommentForm({ clientCode, assetCode, onAdded });
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={t('conceptEditor.history.addComment')}
-      onSubmit={(event: FormEvent) => {
-        // The gallery sits inside the editor's form: keep this submit from saving the asset.
-        event.stopPropagation();
-        void submit(event);
-      }}
-    >
-      {serverError ? (
+    <Box component="form" noValidate aria-label={t('conceptEditor.history.addComment')} onSubmit={form.onSubmit}>
+      {form.serverError ? (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {serverError}
+          {form.serverError}
         </Alert>
       ) : null}
       <TextField
@@ -199,13 +166,13 @@ function CommentForm({
         multiline
         minRows={2}
         maxRows={6}
-        error={Boolean(errors.comment)}
-        helperText={errors.comment?.message}
-        disabled={isSubmitting}
-        {...register('comment')}
+        error={Boolean(form.commentError)}
+        helperText={form.commentError}
+        disabled={form.isSubmitting}
+        {...form.commentField}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
-        <Button type="submit" variant="outlined" disabled={isSubmitting}>
+        <Button type="submit" variant="outlined" disabled={form.isSubmitting}>
           {t('conceptEditor.history.save')}
         </Button>
       </Stack>

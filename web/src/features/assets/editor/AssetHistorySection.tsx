@@ -1,6 +1,4 @@
 import AddComment from '@mui/icons-material/AddCommentOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,18 +11,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/shell/permissions-context';
 import type { AssetEditorFieldsFragment } from '../../../gql/graphql';
-import { findServerMessage } from '../../../lib/graphql/errors';
 import { formatDateTime } from '../../concepts/editor/format-date';
 import { HistoryEntryDialog } from '../../concepts/parent/HistoryEntryDialog';
 import { labelHistoryEvent } from '../../concepts/parent/history-entries';
 import { personLabel } from '../../concepts/shared/concept-rules';
-import { createCommentSchema, type CommentFormInput, type CommentFormOutput } from './asset-comment-schema';
-import { AddAssetCommentMutation } from './asset-editor-queries';
+import { useAssetCommentForm } from './use-asset-comment-form';
 
 type AssetHistoryEntry = AssetEditorFieldsFragment['history'][number];
 
@@ -111,38 +106,15 @@ function AddAssetCommentDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [addComment] = useMutation(AddAssetCommentMutation);
-  const schema = useMemo(() => createCommentSchema(t), [t]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CommentFormInput, unknown, CommentFormOutput>({ resolver: zodResolver(schema), defaultValues: { comment: '' } });
-  const submit = handleSubmit(async ({ comment }) => {
-    setServerError(null);
-    try {
-      await addComment({ variables: { clientCode, conceptAssetCode: assetCode, comment } });
-      onAdded();
-    } catch (caught) {
-      setServerError(findServerMessage(caught, t('errors.network')));
-    }
-  });
+  const form = useAssetCommentForm({ clientCode, assetCode, onAdded });
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form
-        noValidate
-        onSubmit={(event: FormEvent) => {
-          // The dialog renders inside the editor's form in React's tree: keep this submit from saving the asset.
-          event.stopPropagation();
-          void submit(event);
-        }}
-      >
+    <Dialog open onClose={form.isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={form.onSubmit}>
         <DialogTitle id={titleId}>{t('conceptEditor.history.addComment')}</DialogTitle>
         <DialogContent>
-          {serverError ? (
+          {form.serverError ? (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {serverError}
+              {form.serverError}
             </Alert>
           ) : null}
           <TextField
@@ -153,16 +125,16 @@ function AddAssetCommentDialog({
             multiline
             minRows={3}
             sx={{ mt: 1 }}
-            error={Boolean(errors.comment)}
-            helperText={errors.comment?.message}
-            {...register('comment')}
+            error={Boolean(form.commentError)}
+            helperText={form.commentError}
+            {...form.commentField}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
+          <Button onClick={onClose} disabled={form.isSubmitting}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
             {t('conceptEditor.history.save')}
           </Button>
         </DialogActions>
