@@ -21,12 +21,14 @@ export function CurrentApplicationProvider({ children }: { children: ReactNode }
   const application = client.applications.find((candidate) => candidate.code === currentCode) ?? null;
 
   // A URL that names an application (a shared reports link) also becomes the remembered choice.
+  // Only when the URL's application changes: right after selectApplication the URL still names the
+  // previous one for a render, and writing that back would undo the user's choice.
   useEffect(() => {
-    if (currentCode && currentCode !== storedCode) {
-      writeApplicationCode(client.code, currentCode);
-      setStoredCode(currentCode);
+    if (urlCode && applicationCodes.includes(urlCode)) {
+      writeApplicationCode(client.code, urlCode);
+      setStoredCode(urlCode);
     }
-  }, [client.code, currentCode, storedCode]);
+  }, [client.code, urlCode, applicationCodes]);
 
   const selectApplication = useCallback(
     (applicationCode: string) => {
