@@ -9,9 +9,10 @@
  *    SIGKILL, restarted on the same data directory, asked which parts it has, sent the rest, and
  *    finished. The stored file must be byte-identical (sha256).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { once } from 'node:events';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,8 @@ import { spawnServer, type SpawnedServer } from '../../server/test/spawn-server.
 const MB = 1_000_000;
 const fileBytes = Number(process.env.BENCH_UPLOAD_MB ?? 1000) * MB;
 const PART_SIZE = 40 * MB;
+/** cp and the upload are each run this many times; the medians are compared (the disk is noisy). */
+const RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 3);
 const CONCURRENCY = 5;
 const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
 const workDir = fs.mkdtempSync(path.join(process.env.BENCH_DIR ?? os.tmpdir(), 'atelier-upload-bench-'));
@@ -47,14 +50,25 @@ async function makeSourceFile() {
   return hash.digest('hex');
 }
 
+/**
+ * cp of the source, then sync: the same bytes made durable, as the upload's finish does. The
+ * source's own dirty pages are flushed first, outside the timing, so cp is not charged for them.
+ */
 function timeCp() {
   const target = path.join(workDir, 'copy.bin');
+  execFileSync('sync');
   const started = process.hrtime.bigint();
   execFileSync('cp', [sourceFile, target]);
   execFileSync('sync');
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   fs.rmSync(target);
+  execFileSync('sync');
   return seconds;
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 async function startServer(port?: number) {
@@ -133,14 +147,18 @@ async function sendPart(client: Client, upload: Upload, number: number) {
     `mutation ($k: String!, $a: String!, $u: String!, $p: Int!) { getCreativeConceptAssetUploadUrl(clientCode: "${CLIENT}", conceptCode: $k, assetCode: $a, uploadId: $u, partNumber: $p) { url } }`,
     { k: upload.conceptCode, a: upload.assetCode, u: upload.uploadId, p: number },
   );
+  const etag = await putPart(new URL(getCreativeConceptAssetUploadUrl.url, client.baseUrl), await readPart(number));
+  return { number, etag };
+}
+
+async function readPart(number: number) {
   const start = (number - 1) * PART_SIZE;
   const end = Math.min(fileBytes, start + PART_SIZE);
   const handle = await fs.promises.open(sourceFile, 'r');
   const body = Buffer.alloc(end - start);
   await handle.read(body, 0, body.length, start);
   await handle.close();
-  const etag = await putPart(new URL(getCreativeConceptAssetUploadUrl.url, client.baseUrl), body);
-  return { number, etag };
+  return body;
 }
 
 /**
@@ -158,6 +176,40 @@ function putPart(url: URL, body: Buffer): Promise<string> {
     request.on('error', reject);
     request.end(body);
   });
+}
+
+/**
+ * The same file through bare-server.ts (see there), with the same client, part size and
+ * concurrency; the file is removed afterwards. Returns the seconds taken.
+ */
+async function timeBareServer() {
+  const target = path.join(workDir, 'bare.bin');
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('bare-server.ts', import.meta.url)), target, String(PART_SIZE)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    const [portText] = (await once(child.stdout!, 'data')) as [Buffer];
+    const baseUrl = `http://127.0.0.1:${String(portText).trim()}`;
+    execFileSync('sync');
+    const started = process.hrtime.bigint();
+    const queue = [...partNumbers];
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let number = queue.shift(); number !== undefined; number = queue.shift()) {
+          await putPart(new URL(`/${number}`, baseUrl), await readPart(number));
+        }
+      }),
+    );
+    return Number(process.hrtime.bigint() - started) / 1e9;
+  } finally {
+    child.kill();
+    fs.rmSync(target, { force: true });
+    execFileSync('sync');
+  }
 }
 
 /** Sends the given parts, CONCURRENCY at a time; stops starting new ones once `shouldStop` says so. */
@@ -180,15 +232,25 @@ async function finish(client: Client, upload: Upload, parts: { number: number; e
   return finishCreativeConceptAssetUpload as { status: string };
 }
 
-async function storedSha256(client: Client, assetCode: string) {
+/** The stored file's sha256, read back through its download URL, and its path under the data directory. */
+async function storedFile(client: Client, assetCode: string) {
   const { applicationCreativeConceptAsset } = await client.gql(
     `query ($a: String!) { applicationCreativeConceptAsset(clientCode: "${CLIENT}", conceptAssetCode: $a) { downloadUrl size } }`,
     { a: assetCode },
   );
-  const response = await fetch(new URL(applicationCreativeConceptAsset.downloadUrl, client.baseUrl));
+  const url = new URL(applicationCreativeConceptAsset.downloadUrl, client.baseUrl);
+  const response = await fetch(url);
   const hash = createHash('sha256');
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) hash.update(chunk);
-  return hash.digest('hex');
+  const key = decodeURIComponent(url.pathname.replace(/^\/storage\/files\//, ''));
+  return { sha256: hash.digest('hex'), filePath: path.join(dataDir, 'storage', 'objects', ...key.split('/')) };
+}
+
+/** User + system CPU seconds of a process (all its threads), from /proc. */
+function processCpuSeconds(pid: number) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticksPerSecond = 100;
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
 function residentMb(pid: number) {
@@ -197,38 +259,61 @@ function residentMb(pid: number) {
 }
 
 const partNumbers = Array.from({ length: Math.ceil(fileBytes / PART_SIZE) }, (_, index) => index + 1);
-
 log(
   `upload bench: ${fileBytes / MB} MB in ${partNumbers.length} parts of ${PART_SIZE / MB} MB, ${CONCURRENCY} at a time; work dir ${workDir}`,
 );
 const sourceSha = await makeSourceFile();
-const cpSeconds = timeCp();
-log(`cp: ${cpSeconds.toFixed(2)} s (${(fileBytes / MB / cpSeconds).toFixed(0)} MB/s)`);
+const cpRuns = Array.from({ length: RUNS }, () => timeCp());
+const cpSeconds = median(cpRuns);
+log(
+  `cp + sync: ${cpRuns.map((seconds) => seconds.toFixed(2)).join(' / ')} s, median ${cpSeconds.toFixed(2)} s (${(fileBytes / MB / cpSeconds).toFixed(0)} MB/s)`,
+);
+
+const bareRuns: number[] = [];
+for (let run = 0; run < RUNS; run++) bareRuns.push(await timeBareServer());
+const bareSeconds = median(bareRuns);
+log(`bare node:http server: ${bareRuns.map((seconds) => seconds.toFixed(2)).join(' / ')} s, median ${bareSeconds.toFixed(2)} s`);
 
 let server: SpawnedServer = await startServer();
 const port = Number(new URL(server.url).port);
 try {
-  // 1. Throughput and memory.
+  // 1. Throughput and memory, RUNS times, each into a new concept (so that no finish is a duplicate).
   const client = new Client(server.url);
   await signIn(client);
-  const conceptCode = await newConcept(client);
   const pid = server.process.pid!;
   const baselineMb = residentMb(pid);
   let peakMb = baselineMb;
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(pid))), 50);
-  const started = process.hrtime.bigint();
-  const first = { conceptCode, ...(await startUpload(client, conceptCode)) };
-  const parts = await sendParts(client, first, partNumbers);
-  const partsSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const finished = await finish(client, first, parts);
-  const uploadSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const runs: { seconds: number; partsSeconds: number; serverCpu: number; clientCpu: number; identical: boolean }[] = [];
+  let conceptCode = '';
+  for (let run = 0; run < RUNS; run++) {
+    conceptCode = await newConcept(client);
+    execFileSync('sync');
+    const serverCpuBefore = processCpuSeconds(pid);
+    const clientCpuBefore = process.cpuUsage();
+    const started = process.hrtime.bigint();
+    const upload = { conceptCode, ...(await startUpload(client, conceptCode)) };
+    const parts = await sendParts(client, upload, partNumbers);
+    const partsSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const finished = await finish(client, upload, parts);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const serverCpu = processCpuSeconds(pid) - serverCpuBefore;
+    const stored = await storedFile(client, upload.assetCode);
+    const identical = stored.sha256 === sourceSha;
+    // As cp's copy is removed after each run: the next run writes to freed pages, not fresh ones.
+    fs.rmSync(stored.filePath);
+    runs.push({ seconds, partsSeconds, serverCpu, clientCpu: (clientCpu.user + clientCpu.system) / 1e6, identical });
+    log(
+      `upload ${run + 1}: ${seconds.toFixed(2)} s (${(fileBytes / MB / seconds).toFixed(0)} MB/s; finish ${(seconds - partsSeconds).toFixed(2)} s), ${finished.status}, CPU server ${serverCpu.toFixed(2)} s / client ${runs.at(-1)!.clientCpu.toFixed(2)} s, byte-identical: ${identical}`,
+    );
+  }
   clearInterval(sampler);
-  const firstSha = await storedSha256(client, first.assetCode);
+  const typical = runs.find((run) => run.seconds === median(runs.map((entry) => entry.seconds)))!;
+  const uploadSeconds = typical.seconds;
+  const firstSha = runs.every((run) => run.identical) ? sourceSha : '';
   const ratio = cpSeconds / uploadSeconds;
   const growth = peakMb - baselineMb;
-  log(
-    `upload: ${uploadSeconds.toFixed(2)} s (${(fileBytes / MB / uploadSeconds).toFixed(0)} MB/s), ${finished.status}, byte-identical: ${firstSha === sourceSha}`,
-  );
   log(`server memory: ${baselineMb.toFixed(0)} MB before, ${peakMb.toFixed(0)} MB peak (+${growth.toFixed(0)} MB)`);
 
   // 2. SIGKILL after the first parts, restart, resume, finish.
@@ -264,7 +349,7 @@ try {
   );
   const rest = await sendParts(client, second, missing);
   const resumed = await finish(client, second, [...received, ...rest]);
-  const resumedSha = await storedSha256(client, second.assetCode);
+  const resumedSha = (await storedFile(client, second.assetCode)).sha256;
   log(`resumed upload: ${resumed.status}, byte-identical: ${resumedSha === sourceSha}`);
 
   const verdict = (isMet: boolean) => (isMet ? 'met' : 'missed');
@@ -276,12 +361,14 @@ try {
     ``,
     `| measure | value | target |`,
     `|---|---|---|`,
-    `| cp of the same file, same disk | ${cpSeconds.toFixed(2)} s (${(fileBytes / MB / cpSeconds).toFixed(0)} MB/s) | |`,
-    `| full upload flow (create, part URLs, PUTs, finish with checksum) | ${uploadSeconds.toFixed(2)} s (${(fileBytes / MB / uploadSeconds).toFixed(0)} MB/s) | |`,
-    `| of which: part PUTs / finish (checksum, fsync, inspect, record) | ${partsSeconds.toFixed(2)} s / ${(uploadSeconds - partsSeconds).toFixed(2)} s | |`,
+    `| cp + sync of the same file, same disk (median of ${RUNS}; source flushed first) | ${cpSeconds.toFixed(2)} s (${(fileBytes / MB / cpSeconds).toFixed(0)} MB/s); runs ${cpRuns.map((value) => value.toFixed(2)).join(' / ')} s | |`,
+    `| full upload flow (create, part URLs, PUTs, finish with checksum; median of ${RUNS}) | ${uploadSeconds.toFixed(2)} s (${(fileBytes / MB / uploadSeconds).toFixed(0)} MB/s); runs ${runs.map((run) => run.seconds.toFixed(2)).join(' / ')} s | |`,
+    `| of which: part PUTs / finish (checksum, fsync, inspect, record) | ${typical.partsSeconds.toFixed(2)} s / ${(uploadSeconds - typical.partsSeconds).toFixed(2)} s | |`,
+    `| CPU during that upload: server (all threads) / bench client | ${typical.serverCpu.toFixed(2)} s / ${typical.clientCpu.toFixed(2)} s | |`,
+    `| floor: a bare node:http server writing the same parts, same client (bare-server.ts; median of ${RUNS}) | ${bareSeconds.toFixed(2)} s (${(fileBytes / MB / bareSeconds).toFixed(0)} MB/s, ${((cpSeconds / bareSeconds) * 100).toFixed(0)}% of cp); runs ${bareRuns.map((value) => value.toFixed(2)).join(' / ')} s | |`,
     `| upload throughput / cp throughput | ${(ratio * 100).toFixed(0)}% | ≥ 50%: ${verdict(ratio >= 0.5)} |`,
     `| server memory growth (peak RSS − RSS before) | ${growth.toFixed(0)} MB (${baselineMb.toFixed(0)} → ${peakMb.toFixed(0)} MB) | ≤ 150 MB: ${verdict(growth <= 150)} |`,
-    `| stored file byte-identical | ${firstSha === sourceSha} | |`,
+    `| stored files byte-identical | ${firstSha === sourceSha} | |`,
     `| SIGKILL after ${completed} parts, restart, resume: byte-identical | ${resumedSha === sourceSha} (${received.length} parts kept, ${missing.length} re-sent) | true |`,
     ``,
   ].join('\n');
