@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import type { Access, Viewer } from '../modules/tenancy/access.js';
+import type { Access } from '../modules/tenancy/access.js';
 import type { ObjectStorage } from '../storage/types.js';
 
 /** What every resolver receives. Built per request in `http/graphql-route.ts`. */
@@ -11,8 +11,8 @@ export interface GraphQLContext {
   storage: ObjectStorage;
   /** The key for signed URLs and share tokens (loaded at start-up, shared by all instances). */
   getSigningSecret: () => string;
+  /** Who is asking (read from the session when first needed) and what they may do. */
   access: Access;
-  viewer: Viewer | null;
   log: FastifyBaseLogger;
   session: {
     token: string | undefined;

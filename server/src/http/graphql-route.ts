@@ -4,7 +4,7 @@ import type { ObjectStorage } from '../storage/types.js';
 import type { Database } from '../db/client.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { createGraphQLHandler } from '../graphql/yoga.js';
-import { findViewerBySessionToken, SESSION_COOKIE } from '../modules/auth/sessions.js';
+import { SESSION_COOKIE } from '../modules/auth/sessions.js';
 import { Access } from '../modules/tenancy/access.js';
 
 const JSON_CONTENT_TYPES = ['application/json', 'application/graphql-response+json'];
@@ -26,17 +26,16 @@ export function registerGraphQLRoute(
 ) {
   const yoga = createGraphQLHandler(deps.config);
 
-  async function buildContext(request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
+  function buildContext(request: FastifyRequest, reply: FastifyReply): GraphQLContext {
     const token = request.cookies[SESSION_COOKIE];
-    const viewer = await findViewerBySessionToken(deps.db, token);
     const isSecure = deps.config.COOKIE_SECURE === 'auto' ? request.protocol === 'https' : deps.config.COOKIE_SECURE === 'true';
     return {
       db: deps.db,
       config: deps.config,
       storage: deps.storage,
       getSigningSecret: deps.getSigningSecret,
-      viewer,
-      access: new Access(deps.db, viewer),
+      // The session is read when a resolver first needs the viewer (with the client scope, usually).
+      access: new Access(deps.db, { sessionToken: token }),
       log: request.log,
       session: {
         token,
@@ -65,7 +64,7 @@ export function registerGraphQLRoute(
       }
     },
     handler: async (request, reply) => {
-      const context = await buildContext(request, reply);
+      const context = buildContext(request, reply);
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply, ...context });
       response.headers.forEach((value, key) => {
         reply.header(key, value);

@@ -31,7 +31,7 @@ export async function decideAllConceptAssets(
   // Every missing permission answers with the catalogue's message (spec 2 §8), not the generic one.
   const { scope, application } = await deps.access.requireApplication([], args);
   if (!scope.permissions.has('asset:view') || !scope.permissions.has('concept:approve')) throw forbidden(refusal);
-  const actorId = deps.access.requireViewer().userId;
+  const actorId = (await deps.access.requireViewer()).userId;
   return deps.db.transaction(async (tx) => {
     // Locking the concept serialises two decisions on the same concept (approve and reject racing).
     const concept = await findConceptRow(tx, scope, args.conceptCode, { forUpdate: true });

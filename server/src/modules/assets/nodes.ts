@@ -174,7 +174,7 @@ async function withConceptTree<T>(
   ) => Promise<T>,
 ) {
   const scope = await deps.access.require(permission, args);
-  const actorId = deps.access.requireViewer().userId;
+  const actorId = (await deps.access.requireViewer()).userId;
   return deps.db.transaction(async (tx) => {
     const concept = await findConceptRow(tx, scope, args.conceptCode);
     const rows = await lockConceptTree(tx, concept.id);

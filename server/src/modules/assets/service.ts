@@ -275,7 +275,7 @@ function checkWorkflowPermission(scope: ClientScope, input: AssetInput) {
 export async function createAsset(deps: AssetDeps, clientCode: string, conceptCode: string, input: AssetInput) {
   const scope = await deps.access.require('asset:create', { clientCode });
   checkWorkflowPermission(scope, input);
-  const actorId = deps.access.requireViewer().userId;
+  const actorId = (await deps.access.requireViewer()).userId;
   return deps.db.transaction(async (tx) => {
     const concept = await findConceptRow(tx, scope, conceptCode);
     const assetType = checkGrouping(input.assetType ?? 'production');
@@ -342,7 +342,7 @@ export async function updateAsset(deps: AssetDeps, clientCode: string, assetCode
   checkWorkflowPermission(scope, input);
   if (input.assetType != null)
     throw badInput('The asset type (production, design, source) cannot change.', [{ field: 'assetType', message: 'Cannot change.' }]);
-  const actorId = deps.access.requireViewer().userId;
+  const actorId = (await deps.access.requireViewer()).userId;
   return deps.db.transaction(async (tx) => {
     const current = await findAssetRow(tx, scope, assetCode, { forUpdate: true });
     if (input.version != null && input.version !== current.version) throw conflict(STALE_ASSET);
@@ -386,7 +386,7 @@ export async function updateAsset(deps: AssetDeps, clientCode: string, assetCode
 /** Soft delete: the asset leaves every list; its file and history stay for administrators. */
 export async function deleteAsset(deps: AssetDeps, clientCode: string, assetCode: string, comment: string | null | undefined) {
   const scope = await deps.access.require('asset:delete', { clientCode });
-  const actorId = deps.access.requireViewer().userId;
+  const actorId = (await deps.access.requireViewer()).userId;
   await deps.db.transaction(async (tx) => {
     const current = await findAssetRow(tx, scope, assetCode, { forUpdate: true });
     await tx
@@ -431,7 +431,7 @@ const FILE_FIELDS = [
  */
 export async function mergeAssets(deps: AssetDeps, clientCode: string, sourceCode: string, destinationCode: string) {
   const scope = await deps.access.require('asset:update', { clientCode });
-  const actorId = deps.access.requireViewer().userId;
+  const actorId = (await deps.access.requireViewer()).userId;
   if (sourceCode === destinationCode) throw badInput('An asset cannot replace itself.');
   const { view, oldKeys } = await deps.db.transaction(async (tx) => {
     const [first, second] = [sourceCode, destinationCode].sort();
@@ -481,7 +481,7 @@ export async function addAssetComment(deps: AssetDeps, clientCode: string, asset
     conceptId: asset.conceptId,
     assetCode,
     event: 'comment',
-    actorId: deps.access.requireViewer().userId,
+    actorId: (await deps.access.requireViewer()).userId,
     comment: text,
   });
   const [view] = await toHistoryViews(deps.db, [entry]);

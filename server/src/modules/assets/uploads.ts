@@ -62,7 +62,7 @@ export async function createUpload(
   args: { clientCode: string; conceptCode: string; assetCode?: string | null; assetType: string; metaData: UploadMetaData },
 ) {
   const scope = await deps.access.require(args.assetCode ? 'asset:update' : 'asset:create', args);
-  const actorId = deps.access.requireViewer().userId;
+  const actorId = (await deps.access.requireViewer()).userId;
   const fileName = checkFileName(args.metaData.fileName);
   if (!fileName)
     throw badInput('The file name must not be empty or contain path separators or control characters.', [
@@ -210,7 +210,7 @@ export async function finishUpload(
   args: { clientCode: string; conceptCode: string; assetCode: string; uploadId: string; parts: { number: number; etag: string }[] },
 ) {
   const scope = await requireUploader(deps, args.clientCode);
-  const actorId = deps.access.requireViewer().userId;
+  const actorId = (await deps.access.requireViewer()).userId;
   const { session } = await findSession(deps, scope, args.uploadId, args);
   const parts = checkPartList(args.parts);
 

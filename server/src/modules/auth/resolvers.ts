@@ -3,7 +3,10 @@ import { changePassword, loadMe, signIn, signOut } from './service.js';
 
 export const authResolvers: Resolvers = {
   Query: {
-    me: (_parent, _args, context) => (context.viewer ? loadMe(context, context.viewer.userId) : null),
+    me: async (_parent, _args, context) => {
+      const viewer = await context.access.getViewer();
+      return viewer ? loadMe(context, viewer.userId) : null;
+    },
   },
   Mutation: {
     signIn: async (_parent, args, context) => (await signIn(context, args))!,

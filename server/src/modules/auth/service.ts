@@ -79,7 +79,7 @@ export async function signOut(context: GraphQLContext) {
 }
 
 export async function changePassword(context: GraphQLContext, input: { currentPassword: string; newPassword: string }) {
-  const viewer = context.access.requireViewer();
+  const viewer = await context.access.requireViewer();
   const [user] = await context.db.select().from(users).where(eq(users.id, viewer.userId));
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badInput('The current password is not correct.', [{ field: 'currentPassword', message: 'The current password is not correct.' }]);

@@ -6,8 +6,14 @@ import type { Viewer } from '../tenancy/access.js';
 
 export const SESSION_COOKIE = 'atelier_session';
 
-function hashToken(token: string): string {
+/** Sessions are stored by the sha256 of their token, never the token itself. */
+export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** A cookie value worth looking up (present, and not absurdly long). */
+export function isPlausibleSessionToken(token: string | undefined): token is string {
+  return Boolean(token) && token!.length <= 200;
 }
 
 export async function createSession(db: Database, input: { userId: string; ttlHours: number; userAgent?: string }) {
@@ -15,7 +21,7 @@ export async function createSession(db: Database, input: { userId: string; ttlHo
   const expiresAt = new Date(Date.now() + input.ttlHours * 3_600_000);
   await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId: input.userId, expiresAt, userAgent: input.userAgent?.slice(0, 500) });
+    .values({ tokenHash: hashSessionToken(token), userId: input.userId, expiresAt, userAgent: input.userAgent?.slice(0, 500) });
   return { token, expiresAt };
 }
 
@@ -31,17 +37,17 @@ const selectViewerBySession = preparedOnce((db) =>
 
 /** Resolves a cookie token to the viewer; null when absent, unknown, expired or the user is inactive. */
 export async function findViewerBySessionToken(db: Database, token: string | undefined): Promise<Viewer | null> {
-  if (!token || token.length > 200) return null;
-  const [row] = await selectViewerBySession(db).execute({ tokenHash: hashToken(token) });
+  if (!isPlausibleSessionToken(token)) return null;
+  const [row] = await selectViewerBySession(db).execute({ tokenHash: hashSessionToken(token) });
   return row ?? null;
 }
 
 export async function deleteSession(db: Database, token: string | undefined) {
-  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
 }
 
 export async function deleteOtherSessions(db: Database, userId: string, keepToken: string | undefined) {
-  const keep = keepToken ? hashToken(keepToken) : '';
+  const keep = keepToken ? hashSessionToken(keepToken) : '';
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
 }
 

@@ -113,7 +113,7 @@ export async function changeConceptModel(
   parentConceptCode: string | null | undefined,
 ) {
   const scope = await deps.access.require('concept:update', { clientCode });
-  const viewer = deps.access.requireViewer();
+  const viewer = await deps.access.requireViewer();
   if (!modelType && !parentConceptCode) throw badInput('Give a modelType or a parentConceptCode.');
   return deps.db.transaction(async (tx) => {
     const row = await findConceptRow(tx, scope, conceptCode, { forUpdate: true });
@@ -133,7 +133,7 @@ export async function decideAllChildren(
 ) {
   const { scope, application } = await deps.access.requireApplication('concept:view', args);
   if (!scope.permissions.has('concept:approve')) throw forbidden(decision === 'approved' ? APPROVE_ALL_FORBIDDEN : REJECT_ALL_FORBIDDEN);
-  const viewer = deps.access.requireViewer();
+  const viewer = await deps.access.requireViewer();
   return deps.db.transaction(async (tx) => {
     const parent = await findConceptRow(tx, scope, args.parentConceptCode, { forUpdate: true });
     const [inApplication] = rowsOf<{ found: number }>(
@@ -175,7 +175,7 @@ export async function decideAllChildren(
 
 export async function addConceptComment(deps: ConceptDeps, clientCode: string, conceptCode: string, comment: string) {
   const scope = await deps.access.require('history:comment', { clientCode });
-  const viewer = deps.access.requireViewer();
+  const viewer = await deps.access.requireViewer();
   const text = comment.trim();
   if (!text) throw badInput('Comment is required.', [{ field: 'comment', message: 'Required.' }]);
   if (text.length > 5000) throw badInput('Comment is too long (5,000 characters at most).', [{ field: 'comment', message: 'Too long.' }]);

@@ -97,7 +97,7 @@ async function replaceApplications(tx: Transaction, concept: { id: string; creat
 
 export async function createConcept(deps: ConceptDeps, clientCode: string, input: ConceptInput) {
   const scope = await deps.access.require('concept:create', { clientCode });
-  const viewer = deps.access.requireViewer();
+  const viewer = await deps.access.requireViewer();
   return deps.db.transaction(async (tx) => {
     const parent = input.parentCreativeConcept?.code ? await findConceptRow(tx, scope, input.parentCreativeConcept.code) : null;
     const modelType = input.modelType ?? (parent ? 'child' : 'standard');
@@ -237,7 +237,7 @@ export async function updateConcept(deps: ConceptDeps, clientCode: string, conce
   const mayApprove = isApprovalOnly(input) && scope.permissions.has('concept:approve');
   if (!mayApprove && !scope.permissions.has('concept:update'))
     throw forbidden(isApprovalOnly(input) ? APPROVE_REJECT_FORBIDDEN : undefined);
-  const viewer = deps.access.requireViewer();
+  const viewer = await deps.access.requireViewer();
   return deps.db.transaction(async (tx) => {
     let row = await findConceptRow(tx, scope, conceptCode, { forUpdate: true });
     if (input.version != null && input.version !== row.version) throw conflict(STALE_CONCEPT);
@@ -438,7 +438,7 @@ async function folderById(tx: Transaction, id: string) {
 
 export async function deleteConcept(deps: ConceptDeps, clientCode: string, conceptCode: string, comment: string | null | undefined) {
   const scope = await deps.access.require('concept:delete', { clientCode });
-  const viewer = deps.access.requireViewer();
+  const viewer = await deps.access.requireViewer();
   await deps.db.transaction(async (tx) => {
     const row = await findConceptRow(tx, scope, conceptCode, { forUpdate: true });
     if (row.modelType === 'parent') await applyModelChange(tx, scope, viewer, row, { modelType: 'standard', parentConceptCode: null });

@@ -118,7 +118,7 @@ function isVisible(row: TreeRow, byId: Map<string, TreeRow>, status: string): bo
 }
 
 export async function findNodeTypes(deps: FolderDeps) {
-  deps.access.requireViewer();
+  await deps.access.requireViewer();
   return [...(await loadNodeTypes(deps.db)).values()];
 }
 
@@ -202,7 +202,7 @@ export async function createFolder(
   },
 ) {
   const { scope, application } = await deps.access.requireApplication('folder:create', args);
-  const viewer = deps.access.requireViewer();
+  const viewer = await deps.access.requireViewer();
   return deps.db.transaction(async (tx) => {
     const types = await loadNodeTypes(tx);
     const nodeTypeCode = input.nodeType?.code ?? 'default';
@@ -250,7 +250,7 @@ export async function updateFolder(
   },
 ) {
   const { scope, application } = await deps.access.requireApplication('folder:update', args);
-  const viewer = deps.access.requireViewer();
+  const viewer = await deps.access.requireViewer();
   return deps.db.transaction(async (tx) => {
     const types = await loadNodeTypes(tx);
     const name = normalizeNodeFields(input, types, input.nodeType?.code);

@@ -18,7 +18,7 @@ interface VirtualNode {
  */
 export async function findVirtualNodes(deps: FolderDeps, args: { clientCode: string; applicationCode: string }): Promise<VirtualNode[]> {
   const { scope, application } = await deps.access.requireApplication('concept:view', args);
-  const viewer = deps.access.requireViewer();
+  const viewer = await deps.access.requireViewer();
   const me = viewer.emailAddress.toLowerCase();
   const myConcepts: ConceptFilterInput = {
     or: [

@@ -87,7 +87,7 @@ async function resolveApplicationId(db: Database, clientId: string, applicationC
 }
 
 export async function createReportCategory(deps: ReportDeps, clientCode: string, input: unknown) {
-  deps.access.requireStaff();
+  await deps.access.requireStaff();
   const client = await findClient(deps.db, clientCode);
   const value = parseInput(categorySchema, input);
   const [category] = await deps.db
@@ -106,7 +106,7 @@ export async function createReportCategory(deps: ReportDeps, clientCode: string,
 }
 
 export async function updateReportCategory(deps: ReportDeps, clientCode: string, categoryCode: string, input: unknown) {
-  deps.access.requireStaff();
+  await deps.access.requireStaff();
   const client = await findClient(deps.db, clientCode);
   const category = await findCategory(deps.db, client.id, categoryCode);
   const value = parseInput(categorySchema, input);
@@ -128,7 +128,7 @@ export async function updateReportCategory(deps: ReportDeps, clientCode: string,
 }
 
 export async function deleteReportCategory(deps: ReportDeps, clientCode: string, categoryCode: string) {
-  deps.access.requireStaff();
+  await deps.access.requireStaff();
   const client = await findClient(deps.db, clientCode);
   const category = await findCategory(deps.db, client.id, categoryCode);
   await deps.db.delete(reportCategories).where(eq(reportCategories.id, category.id));
@@ -136,7 +136,7 @@ export async function deleteReportCategory(deps: ReportDeps, clientCode: string,
 }
 
 export async function createReport(deps: ReportDeps, clientCode: string, categoryCode: string, input: unknown) {
-  deps.access.requireStaff();
+  await deps.access.requireStaff();
   const client = await findClient(deps.db, clientCode);
   const category = await findCategory(deps.db, client.id, categoryCode);
   const value = parseInput(reportSchema, input);
@@ -148,7 +148,7 @@ export async function createReport(deps: ReportDeps, clientCode: string, categor
 }
 
 export async function deleteReport(deps: ReportDeps, clientCode: string, reportCode: string) {
-  deps.access.requireStaff();
+  await deps.access.requireStaff();
   const client = await findClient(deps.db, clientCode);
   const [report] = await deps.db
     .select({ id: reports.id })

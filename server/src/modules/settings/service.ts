@@ -27,7 +27,7 @@ export async function findCreativeSettingsFieldViews(deps: SettingsDeps, args: {
 }
 
 export async function findUaSettingFields(deps: SettingsDeps, args: { scope: string; displayZones?: readonly string[] | null }) {
-  deps.access.requireViewer();
+  await deps.access.requireViewer();
   const rows = await deps.db.select().from(uaSettingFields).orderBy(asc(uaSettingFields.section), asc(uaSettingFields.sequenceId));
   return rows
     .filter((row) => row.availableScopes.includes(args.scope))

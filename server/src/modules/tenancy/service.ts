@@ -65,7 +65,7 @@ export async function findMyPermissions(deps: TenancyDeps, clientCode: string) {
 export async function findClientUsers(deps: TenancyDeps, clientCode: string) {
   const scope = await deps.access.require('creative:access', { clientCode });
   const clientIds = [scope.clientId];
-  if (deps.access.viewer?.isPlatformStaff && !scope.isInternal) {
+  if ((await deps.access.getViewer())?.isPlatformStaff && !scope.isInternal) {
     const internal = await deps.db.select({ id: clients.id }).from(clients).where(eq(clients.isInternal, true));
     clientIds.push(...internal.map((client) => client.id));
   }
@@ -119,13 +119,13 @@ async function loadClientUsers(db: Database, clientIds: string[], homeClientId: 
 }
 
 export async function findAllClients(deps: TenancyDeps) {
-  deps.access.requireStaff();
+  await deps.access.requireStaff();
   const rows = await deps.db.select({ id: clients.id, code: clients.code, name: clients.name }).from(clients).orderBy(asc(clients.code));
   return attachApplications(deps.db, rows);
 }
 
 export async function findRoles(deps: TenancyDeps) {
-  deps.access.requireViewer();
+  await deps.access.requireViewer();
   const roleRows = await deps.db.select().from(roles).orderBy(asc(roles.code));
   const permissionRows = await deps.db.select().from(rolePermissions);
   return roleRows.map((role) => ({
@@ -135,7 +135,7 @@ export async function findRoles(deps: TenancyDeps) {
 }
 
 export async function createClient(deps: TenancyDeps, input: { code: string; name: string }) {
-  deps.access.requireStaff();
+  await deps.access.requireStaff();
   const value = parseInput(clientInputSchema, input);
   const [existing] = await deps.db.select({ id: clients.id }).from(clients).where(eq(clients.code, value.code));
   if (existing) throw conflict(`A client with code '${value.code}' already exists.`);
@@ -144,7 +144,7 @@ export async function createClient(deps: TenancyDeps, input: { code: string; nam
 }
 
 export async function createApplication(deps: TenancyDeps, clientCode: string, input: { code: string; name: string }) {
-  deps.access.requireStaff();
+  await deps.access.requireStaff();
   const client = await findClientByCode(deps.db, clientCode);
   const value = parseInput(clientInputSchema, input);
   return deps.db.transaction(async (tx) => {
@@ -182,7 +182,7 @@ export async function createClientUser(
   clientCode: string,
   input: { emailAddress: string; firstName: string; lastName: string; password?: string | null; roles: string[] },
 ) {
-  deps.access.requireStaff();
+  await deps.access.requireStaff();
   const client = await findClientByCode(deps.db, clientCode);
   const value = parseInput(clientUserInputSchema, input);
   const roleCodes = [...new Set(value.roles)];
@@ -229,7 +229,7 @@ export async function updateClientUser(
   emailAddress: string,
   input: { firstName?: string | null; lastName?: string | null },
 ) {
-  deps.access.requireStaff();
+  await deps.access.requireStaff();
   const client = await findClientByCode(deps.db, clientCode);
   const user = await findClientUser(deps.db, client.id, emailAddress);
   const changes: { firstName?: string; lastName?: string; updatedAt: Date } = { updatedAt: new Date() };
@@ -240,7 +240,7 @@ export async function updateClientUser(
 }
 
 export async function setClientUserRoles(deps: TenancyDeps, clientCode: string, emailAddress: string, roleCodes: string[]) {
-  deps.access.requireStaff();
+  await deps.access.requireStaff();
   const client = await findClientByCode(deps.db, clientCode);
   const user = await findClientUser(deps.db, client.id, emailAddress);
   const unique = [...new Set(roleCodes)];
@@ -255,7 +255,7 @@ export async function setClientUserRoles(deps: TenancyDeps, clientCode: string, 
 }
 
 export async function setClientUserStatus(deps: TenancyDeps, clientCode: string, emailAddress: string, status: 'active' | 'inactive') {
-  deps.access.requireStaff();
+  await deps.access.requireStaff();
   const client = await findClientByCode(deps.db, clientCode);
   const user = await findClientUser(deps.db, client.id, emailAddress);
   await deps.db

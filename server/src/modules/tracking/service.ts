@@ -17,7 +17,7 @@ function checkText(field: string, value: string | null | undefined) {
 
 export async function trackCurrentUser(deps: TrackingDeps, args: { clientCode: string; applicationCode: string; trackingInfo?: unknown }) {
   const { scope, application } = await deps.access.requireApplication('creative:access', args);
-  const viewer = deps.access.requireViewer();
+  const viewer = await deps.access.requireViewer();
   // A JSON literal arrives as a null-prototype object; a JSON round trip gives a plain one to store.
   const serialized = args.trackingInfo == null ? null : JSON.stringify(args.trackingInfo);
   if (serialized !== null && serialized.length > MAX_INFO_BYTES) throw badInput('trackingInfo is too large.');
@@ -33,7 +33,7 @@ export async function trackUserAction(
   args: { clientCode: string; action: string; product: string; featureSet: string; feature: string; entityCode?: string | null },
 ) {
   const scope = await deps.access.require('creative:access', args);
-  const viewer = deps.access.requireViewer();
+  const viewer = await deps.access.requireViewer();
   for (const field of ['action', 'product', 'featureSet', 'feature', 'entityCode'] as const) checkText(field, args[field]);
   await deps.db.insert(userActivity).values({
     userId: viewer.userId,
