@@ -29,11 +29,15 @@ async function findFreePort(): Promise<number> {
  */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 90_000): Promise<SpawnedServer> {
   const port = env.PORT ? Number(env.PORT) : await findFreePort();
-  const child = spawn(process.execPath, [...(process.env.SPAWN_NODE_ARGS ? process.env.SPAWN_NODE_ARGS.split(' ') : []), '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port), INIT_CWD: serverDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.SPAWN_NODE_ARGS ? process.env.SPAWN_NODE_ARGS.split(' ') : []), '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: serverDir,
+      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port), INIT_CWD: serverDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
