@@ -69,7 +69,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, stat
   });
 
   const getSigningSecret = () => state.signingSecret ?? '';
-  const storage = state.storage ?? createStorage(config, getSigningSecret);
+  const storage = state.storage ?? (await createStorage(config, getSigningSecret));
   state.storage = storage;
   registerGraphQLRoute(app, { db: database.db, config, storage, getSigningSecret });
   registerStorageRoutes(app, { db: database.db, storage, config, getSecret: getSigningSecret });

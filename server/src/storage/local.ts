@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, type Hash, randomBytes, randomUUID } from 'node:crypto';
 import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -64,6 +64,7 @@ export class LocalStorage implements ObjectStorage {
   private readonly partLocks = new KeyedLock();
   private readonly activeWrites = new ActiveWrites();
   private readonly syncs = new CoalescedSyncs();
+  private readonly prefixHashes = new PrefixHashes();
 
   constructor(
     root: string,
@@ -106,13 +107,14 @@ export class LocalStorage implements ObjectStorage {
     if (!Number.isSafeInteger(partSize) || partSize < 1) throw new Error(`Invalid part size: ${partSize}`);
     // One writer per part at a time (a retry waits for the attempt it replaces), and completion can
     // stop the writes of its upload.
-    return this.activeWrites.track(uploadId, body, (signal) =>
-      this.partLocks.run(`${uploadId}/${partNumber}`, async () => {
+    const written = await this.activeWrites.track(uploadId, body, (signal) =>
+      this.partLocks.run(partLockKey(uploadId, partNumber), async () => {
         const directory = this.partsDirectory(uploadId);
         await fs.mkdir(directory, { recursive: true });
         const recordPath = partRecordPath(directory, partNumber);
         await fs.rm(recordPath, { force: true });
         const offset = (partNumber - 1) * partSize;
+        this.prefixHashes.forgetFrom(uploadId, offset);
         const size = await writeAtOffset(path.join(directory, DATA_FILE), body, offset, partSize, signal);
         await this.syncs.sync(uploadId, path.join(directory, DATA_FILE));
         signal.throwIfAborted();
@@ -121,6 +123,13 @@ export class LocalStorage implements ObjectStorage {
         return { etag: record.etag, size };
       }),
     );
+    // Hashing the parts that now continue the file's hashed prefix runs after the answer; its
+    // failure only leaves more to hash on completion.
+    this.prefixHashes.advance(uploadId, (number, task) => this.partLocks.run(partLockKey(uploadId, number), task), {
+      directory: this.partsDirectory(uploadId),
+      partSize,
+    });
+    return written;
   }
 
   /** Forgets one part (used when its session closed while the part was arriving). */
@@ -146,6 +155,9 @@ export class LocalStorage implements ObjectStorage {
     await this.activeWrites.stop(target.uploadId);
 
     const directory = this.partsDirectory(target.uploadId);
+    // What was hashed while the parts arrived (nothing after a restart); checked against the parts
+    // listed below before it is used.
+    const prefix = await this.prefixHashes.take(target.uploadId);
     let total = 0;
     for (const [index, part] of parts.entries()) {
       if (!isValidPartNumber(part.partNumber)) {
@@ -168,6 +180,14 @@ export class LocalStorage implements ObjectStorage {
       }
       total += record.size;
     }
+    const isPrefixValid =
+      prefix !== null &&
+      prefix.hashedBytes <= total &&
+      parts.every((part, index) => {
+        const hashedEtag = prefix.etags.get(index + 1);
+        return hashedEtag === undefined || unquoteEtag(hashedEtag) === unquoteEtag(part.etag);
+      }) &&
+      [...prefix.etags.keys()].every((number) => number <= parts.length);
 
     const dataPath = path.join(directory, DATA_FILE);
     const objectPath = this.objectPath(target.key);
@@ -182,7 +202,8 @@ export class LocalStorage implements ObjectStorage {
     try {
       // A part sent beyond the last one listed leaves bytes past the end.
       if ((await handle.stat()).size > total) await handle.truncate(total);
-      [sha256] = await Promise.all([hashFileRange(handle, total), handle.datasync()]);
+      const hashed = isPrefixValid ? prefix : { hash: createHash('sha256'), hashedBytes: 0 };
+      [sha256] = await Promise.all([hashFileRange(handle, hashed.hash, hashed.hashedBytes, total), handle.datasync()]);
     } finally {
       await handle.close();
     }
@@ -196,6 +217,7 @@ export class LocalStorage implements ObjectStorage {
 
   async abortMultipartUpload(target: MultipartTarget & { uploadId: string }): Promise<void> {
     assertUploadId(target.uploadId);
+    this.prefixHashes.forget(target.uploadId);
     await fs.rm(this.partsDirectory(target.uploadId), { recursive: true, force: true });
   }
 
@@ -393,24 +415,121 @@ async function writeAtOffset(
   }
 }
 
-/** sha256 of the first `size` bytes, reading the next chunk while the current one is hashed. */
-async function hashFileRange(handle: FileHandle, size: number): Promise<string> {
-  const hash = createHash('sha256');
+/**
+ * Feeds bytes `start` to `end` of the file to `hash` and returns its hex digest, reading the next
+ * chunk while the current one is hashed.
+ */
+async function hashFileRange(handle: FileHandle, hash: Hash, start: number, end: number): Promise<string> {
+  await feedFileRange(handle, hash, start, end);
+  return hash.digest('hex');
+}
+
+async function feedFileRange(handle: FileHandle, hash: Hash, start: number, end: number): Promise<void> {
   const buffers = [Buffer.allocUnsafe(IO_CHUNK_BYTES), Buffer.allocUnsafe(IO_CHUNK_BYTES)];
-  const readAt = (index: number, position: number) => handle.read(buffers[index]!, 0, Math.min(IO_CHUNK_BYTES, size - position), position);
-  let position = 0;
+  const readAt = (index: number, position: number) => handle.read(buffers[index]!, 0, Math.min(IO_CHUNK_BYTES, end - position), position);
+  let position = start;
   let index = 0;
-  let pending = size > 0 ? readAt(0, 0) : null;
+  let pending = position < end ? readAt(0, position) : null;
   while (pending) {
     const { bytesRead } = await pending;
     if (bytesRead === 0) throw new StorageError('INVALID_PART', 'The upload is shorter than its parts say.');
     const current = buffers[index]!;
     position += bytesRead;
     index = 1 - index;
-    pending = position < size ? readAt(index, position) : null;
+    pending = position < end ? readAt(index, position) : null;
     hash.update(current.subarray(0, bytesRead));
   }
-  return hash.digest('hex');
+}
+
+function partLockKey(uploadId: string, partNumber: number): string {
+  return `${uploadId}/${partNumber}`;
+}
+
+/** The sha256 state of an upload's data file over its first `hashedBytes`, and the part writes it covers. */
+interface HashedPrefix {
+  hash: Hash;
+  hashedBytes: number;
+  /** ETag of each part hashed, by part number. */
+  etags: Map<number, string>;
+}
+
+/**
+ * The sha256 of each open upload's data file, computed while its parts arrive: after a part is
+ * recorded, the parts that now continue the hashed prefix are read back (from the page cache, under
+ * their part lock, so no rewrite runs meanwhile) and hashed. Completion then hashes only what is
+ * left, usually nothing, instead of reading the whole file after the last byte has arrived. A part
+ * rewritten inside the prefix starts it again. Per process, like the locks: after a restart the
+ * upload's completion hashes the whole file.
+ */
+class PrefixHashes {
+  private readonly states = new Map<string, HashedPrefix & { tail: Promise<void>; queued: number; isStale: boolean }>();
+
+  /** Drops the prefix if it reaches past `offset` (that region is about to be written again). */
+  forgetFrom(uploadId: string, offset: number): void {
+    const state = this.states.get(uploadId);
+    if (state && state.hashedBytes > offset) this.forget(uploadId);
+  }
+
+  forget(uploadId: string): void {
+    const state = this.states.get(uploadId);
+    if (!state) return;
+    state.isStale = true;
+    this.states.delete(uploadId);
+  }
+
+  /** Hashes the recorded parts that continue the prefix; runs after any hashing already queued. */
+  advance(
+    uploadId: string,
+    underPartLock: <T>(partNumber: number, task: () => Promise<T>) => Promise<T>,
+    upload: { directory: string; partSize: number },
+  ): void {
+    let state = this.states.get(uploadId);
+    if (!state) {
+      state = { hash: createHash('sha256'), hashedBytes: 0, etags: new Map(), tail: Promise.resolve(), queued: 0, isStale: false };
+      this.states.set(uploadId, state);
+    }
+    const current = state;
+    const hashNextPart = () =>
+      underPartLock(current.hashedBytes / upload.partSize + 1, async () => {
+        const partNumber = current.hashedBytes / upload.partSize + 1;
+        const record = await readPartRecord(upload.directory, partNumber);
+        if (current.isStale || !record || record.offset !== current.hashedBytes || record.size === 0) return false;
+        const handle = await fs.open(path.join(upload.directory, DATA_FILE), 'r');
+        try {
+          await feedFileRange(handle, current.hash, record.offset, record.offset + record.size);
+        } finally {
+          await handle.close();
+        }
+        current.hashedBytes += record.size;
+        current.etags.set(partNumber, record.etag);
+        return true;
+      });
+    current.queued++;
+    current.tail = current.tail.then(async () => {
+      current.queued--;
+      try {
+        // Only whole parts continue the prefix: a shorter part is the last one.
+        while (!current.isStale && current.hashedBytes % upload.partSize === 0 && current.hashedBytes / upload.partSize < MAX_PART_NUMBER) {
+          if (!(await hashNextPart())) break;
+        }
+      } catch {
+        // A read failed: forget the prefix; completion hashes the file itself.
+        current.isStale = true;
+      }
+      // Nothing hashed and nothing queued (a part other than the next arrived, or the upload is gone): keep no state.
+      const isUseless = current.isStale || (current.hashedBytes === 0 && current.queued === 0);
+      if (isUseless && this.states.get(uploadId) === current) this.states.delete(uploadId);
+    });
+  }
+
+  /** The upload's prefix once its queued hashing is done, removed from the table; null if there is none. */
+  async take(uploadId: string): Promise<HashedPrefix | null> {
+    const state = this.states.get(uploadId);
+    if (!state) return null;
+    this.states.delete(uploadId);
+    await state.tail;
+    return state.isStale ? null : state;
+  }
 }
 
 /** Runs one task per key at a time, in call order. */
