@@ -12,7 +12,8 @@ import { openDatabase, rowsOf, type Database, type DatabaseHandle } from './clie
  * The concept row's copies of its application and tag ids (migration 0007) are what the list's
  * filters read. Triggers keep them; these tests check, on both engines, that every kind of write
  * to the link tables (insert, delete, replace, update, cascades, bulk) leaves the copies equal to
- * the links, inside the writing transaction, and that a rollback takes the copy back with it.
+ * the links, inside the writing transaction, and that a rollback takes the copy back with it; and
+ * that the name-search rows (migration 0008) mirror the concept rows through all of it.
  */
 describe.each(['pglite', 'postgres'] as const)('concept link copies on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -30,7 +31,19 @@ describe.each(['pglite', 'postgres'] as const)('concept link copies on %s', (kin
     one<{ application_ids: string[]; tag_ids: string[] }>(sql`select
       coalesce((select array_agg(application_id order by position, application_id) from concept_applications where concept_id = ${conceptId}), '{}') as application_ids,
       coalesce((select array_agg(tag_id order by tag_id) from concept_tags where concept_id = ${conceptId}), '{}') as tag_ids`);
-  const expectInStep = async (conceptId: string) => expect(await copies(conceptId)).toEqual(await links(conceptId));
+  /** The name-search row (migration 0008) and what it must mirror of the concept row. */
+  const searchRow = (conceptId: string) =>
+    one<{ client_id: string; application_ids: string[]; name_lower: string } | undefined>(
+      sql`select client_id, application_ids, name_lower from concept_search where concept_id = ${conceptId}`,
+    );
+  const mirrored = (conceptId: string) =>
+    one<{ client_id: string; application_ids: string[]; name_lower: string } | undefined>(
+      sql`select client_id, application_ids, lower(name) as name_lower from concepts where id = ${conceptId}`,
+    );
+  const expectInStep = async (conceptId: string) => {
+    expect(await copies(conceptId)).toEqual(await links(conceptId));
+    expect(await searchRow(conceptId)).toEqual(await mirrored(conceptId));
+  };
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-links-'));
@@ -157,6 +170,26 @@ describe.each(['pglite', 'postgres'] as const)('concept link copies on %s', (kin
         await Promise.all([first.end(), second.end()]);
       }
     });
+
+  it('keeps the name-search row with a renamed, rolled-back and deleted concept', async () => {
+    await db.execute(sql`update concepts set name = 'Dragon Hoard' where id = ${ids.conceptTwo}`);
+    expect((await searchRow(ids.conceptTwo))?.name_lower).toBe('dragon hoard');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`update concepts set name = 'Other' where id = ${ids.conceptTwo}`);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    await expectInStep(ids.conceptTwo);
+    const extra = (
+      await one<{ id: string }>(
+        sql`insert into concepts (client_id, code, internal_id, name) values (${ids.client}, 'crcextra', 1003, 'Extra') returning id`,
+      )
+    ).id;
+    await expectInStep(extra);
+    await db.execute(sql`delete from concepts where id = ${extra}`);
+    expect(await searchRow(extra)).toBeUndefined();
+  });
 
   it('follows bulk statements touching many concepts at once', async () => {
     await db.execute(

@@ -99,6 +99,25 @@ export const concepts = pgTable(
   ],
 );
 
+/**
+ * A narrow copy of what the name search and its count read of each concept (client, application
+ * ids, lowercased name), kept by triggers on concepts (migration 0008) in the writing transaction.
+ * Counting 'name contains' matches has to read every match's row to recheck the trigram match;
+ * here a row is about a tenth of a concept row, so the count reads a fraction of the pages.
+ */
+export const conceptSearch = pgTable(
+  'concept_search',
+  {
+    conceptId: uuid('concept_id')
+      .primaryKey()
+      .references(() => concepts.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    applicationIds: uuid('application_ids').array().notNull(),
+    nameLower: text('name_lower').notNull(),
+  },
+  (table) => [index('concept_search_name_trgm_idx').using('gin', sql`${table.nameLower} gin_trgm_ops`)],
+);
+
 /** The applications a concept is associated with (the first is its home application). */
 export const conceptApplications = pgTable(
   'concept_applications',

@@ -62,6 +62,40 @@ describe('concept list: search, filters, sorting and paging', () => {
     expect((await list({ filter: { field: 'name', operator: 'contains', value: '' } })).totalItemCount).toBe(4);
   });
 
+  it('counts name-only filters exactly: and/or groups, a rename, a delete, and never concepts of another tenant', async () => {
+    const other = await createTenant('list-other');
+    await createConcept(await other.as('admin'), other, { name: 'Alpha dragon' });
+    const dragon = { field: 'name', operator: 'contains', value: 'dragon' };
+    const expectCount = async (filter: Record<string, unknown>, names: string[]) => {
+      const page = await list({ filter });
+      expect(page.items.map((item) => item.name).sort()).toEqual(names);
+      expect(page.totalItemCount).toBe(names.length);
+    };
+    await expectCount(dragon, ['Alpha dragon', 'Gamma dragon']);
+    await expectCount(
+      {
+        or: [
+          { field: 'name', operator: 'contains', value: 'ALPHA' },
+          { field: 'name', operator: 'equals', value: 'delta' },
+        ],
+      },
+      ['Alpha dragon', 'Delta'],
+    );
+    await expectCount({ and: [dragon, { field: 'name', operator: 'notEquals', value: 'Gamma Dragon' }] }, ['Alpha dragon']);
+
+    const extra = await createConcept(admin, tenant, { name: 'Epsilon' });
+    expect((await updateConcept(admin, tenant, extra.code, { name: 'Epsilon dragon' })).errors).toBeUndefined();
+    await expectCount(dragon, ['Alpha dragon', 'Epsilon dragon', 'Gamma dragon']);
+    await admin.mustRequest(
+      `mutation ($c: String!, $k: String!) { deleteApplicationCreativeConcept(clientCode: $c, conceptCode: $k, comment: "gone") }`,
+      {
+        c: tenant.clientCode,
+        k: extra.code,
+      },
+    );
+    await expectCount(dragon, ['Alpha dragon', 'Gamma dragon']);
+  });
+
   it('filters by folder, tag, model type, status, date and internal id, with and/or groups', async () => {
     expect((await list({ filter: { field: 'creativeNode.code', operator: 'equals', value: folderA.code } })).totalItemCount).toBe(2);
     // A folder includes its sub-folders.

@@ -79,14 +79,19 @@ function inList(column: SQL, values: string[]): SQL {
   return sql`${column} = any(${sql.param(values)}::text[])`;
 }
 
-function buildCondition(clientId: string, field: string, operator: string, value: unknown): SQL | undefined {
+/** Columns to read instead of the concepts table's (the name-search table's, for its count). */
+interface ColumnOverrides {
+  name?: SQL;
+}
+
+function buildCondition(clientId: string, field: string, operator: string, value: unknown, overrides: ColumnOverrides): SQL | undefined {
   const definition = FIELDS[field];
   if (!definition) fail(`unknown field '${field}'; filterable fields are ${FILTERABLE_FIELDS.join(', ')}`);
   if (!OPERATORS_BY_KIND[definition.kind].includes(operator)) {
     fail(`operator '${operator}' does not apply to ${field} (use ${OPERATORS_BY_KIND[definition.kind].join(', ')})`);
   }
   const negate = operator === 'notEquals' || operator === 'notIn';
-  const column = definition.column!;
+  const column = (field === 'name' ? overrides.name : undefined) ?? definition.column!;
 
   switch (definition.kind) {
     case 'text': {
@@ -162,7 +167,11 @@ function buildCondition(clientId: string, field: string, operator: string, value
  * Turns a ConceptFilter tree into SQL. Every field and operator is whitelisted and every value
  * bound as a parameter; an unknown field or a wrong value is a BAD_USER_INPUT, never a 500.
  */
-export function buildConceptFilter(clientId: string, filter: ConceptFilterInput | null | undefined): SQL | undefined {
+export function buildConceptFilter(
+  clientId: string,
+  filter: ConceptFilterInput | null | undefined,
+  overrides: ColumnOverrides = {},
+): SQL | undefined {
   if (!filter) return undefined;
   let conditions = 0;
   // undefined means "no constraint" (e.g. the default search, name contains ''), so the list can
@@ -173,7 +182,7 @@ export function buildConceptFilter(clientId: string, filter: ConceptFilterInput 
     if (node.field != null || node.operator != null) {
       if (!node.field || !node.operator) fail('a condition needs both field and operator');
       if (++conditions > MAX_CONDITIONS) fail(`more than ${MAX_CONDITIONS} conditions`);
-      parts.push(buildCondition(clientId, node.field, node.operator, node.value));
+      parts.push(buildCondition(clientId, node.field, node.operator, node.value, overrides));
     }
     if (node.and?.length) parts.push(and(...node.and.map((child) => visit(child, depth + 1))));
     if (node.or?.length) {
@@ -217,4 +226,12 @@ export function buildConceptOrder(sort: ConceptSort[]): SQL[] {
     ...sort.map((key) => (key.isDescending ? desc(SORT_COLUMNS[key.field]) : asc(SORT_COLUMNS[key.field]))),
     last?.isDescending === false ? asc(concepts.id) : desc(concepts.id),
   ];
+}
+
+/** True when every condition of the filter is on the concept's name (the search box's filter). */
+export function isNameOnlyFilter(filter: ConceptFilterInput | null | undefined): boolean {
+  if (!filter) return false;
+  const isNameNode = (node: ConceptFilterInput): boolean =>
+    (node.field == null || node.field === 'name') && (node.and ?? []).every(isNameNode) && (node.or ?? []).every(isNameNode);
+  return isNameNode(filter);
 }

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { preparedOnce, type Database, type Executor } from '../../db/client.js';
-import { applications, conceptApplications, conceptChannels, channels, concepts } from '../../db/schema/index.js';
+import { applications, conceptApplications, conceptChannels, channels, concepts, conceptSearch } from '../../db/schema/index.js';
 import { appError, badInput } from '../../lib/errors.js';
 import type { Access, ClientScope } from '../tenancy/access.js';
 import { findConceptHistory } from '../history/service.js';
-import { buildConceptFilter, buildConceptOrder, parseConceptSort, type ConceptFilterInput } from './filter.js';
+import { buildConceptFilter, buildConceptOrder, isNameOnlyFilter, parseConceptSort, type ConceptFilterInput } from './filter.js';
 import { CONCEPT_NOT_FOUND } from './rules.js';
 import { selectConceptPage, toConceptPageViews, toConceptViews, type ConceptRow, type ConceptView } from './views.js';
 
@@ -73,7 +73,19 @@ export async function findConcepts(
     .as('concepts');
   const [rows, [counted]] = await Promise.all([
     selectConceptPage(deps.db, page, order),
-    deps.db.select({ total: count() }).from(concepts).where(where),
+    isNameOnlyFilter(args.filter)
+      ? // The search box: counted on the narrow name-search rows (migration 0008), which hold all the count reads.
+        deps.db
+          .select({ total: count() })
+          .from(conceptSearch)
+          .where(
+            and(
+              eq(conceptSearch.clientId, scope.clientId),
+              sql`${conceptSearch.applicationIds} @> array[${application.id}::uuid]`,
+              buildConceptFilter(scope.clientId, args.filter, { name: sql`${conceptSearch.nameLower}` }),
+            ),
+          )
+      : deps.db.select({ total: count() }).from(concepts).where(where),
   ]);
   return { totalItemCount: counted?.total ?? 0, items: toConceptPageViews(scope, rows) };
 }
