@@ -47,6 +47,15 @@ export function isRetryablePartError(error: unknown): boolean {
   return error instanceof PartHttpError && error.status >= 500;
 }
 
+/**
+ * Whether a GraphQL request that got no GraphQL answer is worth another try: the connection was
+ * lost (fetch's TypeError) or a proxy answered 5xx. An answer from our server never is.
+ */
+export function isRetryableRequestError(error: unknown): boolean {
+  if (ServerError.is(error)) return error.statusCode >= 500;
+  return error instanceof TypeError;
+}
+
 function findExtension(error: CombinedGraphQLErrors, name: string): unknown {
   return error.errors[0]?.extensions?.[name];
 }

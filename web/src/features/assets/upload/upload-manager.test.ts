@@ -116,6 +116,61 @@ describe('UploadManager', () => {
     expect(manager.getSnapshot()).toEqual([]);
   });
 
+  describe('finish', () => {
+    /** A manager whose finishUpload fails with the given errors first, then answers as usual. */
+    function createFinishManager(failures: unknown[], overrides: Partial<UploadManagerOptions> = {}) {
+      const fake = createFakeApi();
+      const finishUpload = fake.api.finishUpload;
+      fake.api.finishUpload = (args) => {
+        const failure = failures.shift();
+        if (failure === undefined) return finishUpload(args);
+        fake.calls.finishUpload.push({ uploadId: args.uploadId, parts: args.parts });
+        return Promise.reject(failure);
+      };
+      const manager = new UploadManager({
+        api: fake.api,
+        transport: new AutoTransport(),
+        assetType: 'production',
+        limits: LIMITS,
+        retryDelayMs: () => 0,
+        logger: { warn: vi.fn() },
+        ...overrides,
+      });
+      return { manager, calls: fake.calls };
+    }
+
+    it('sends the finish again when the connection drops, and the file is done', async () => {
+      const { manager, calls } = createFinishManager([new TypeError('Failed to fetch'), new TypeError('Failed to fetch')]);
+      const { items } = manager.addFiles([createFakeFile('big.mp4', 10)]);
+      const final = await manager.waitFor(items[0]!.id);
+      expect(final.status).toBe('done');
+      expect(calls.finishUpload).toHaveLength(3);
+      expect(calls.abortUpload).toEqual([]);
+    });
+
+    it('does not send again a finish the server answered with an error, and aborts the upload', async () => {
+      const refusal = new CombinedGraphQLErrors({ errors: [{ message: 'Part 2 has not been received; upload it again.' }] });
+      const { manager, calls } = createFinishManager([refusal]);
+      const { items } = manager.addFiles([createFakeFile('big.mp4', 10)]);
+      const final = await manager.waitFor(items[0]!.id);
+      expect(final.error).toEqual({ kind: 'failed', serverMessage: 'Part 2 has not been received; upload it again.' });
+      expect(calls.finishUpload).toHaveLength(1);
+      expect(calls.abortUpload).toEqual(['up-1']);
+    });
+
+    it('gives up after the retries and shows a connection error', async () => {
+      const { manager, calls } = createFinishManager(
+        Array.from({ length: 10 }, () => new TypeError('Failed to fetch')),
+        { maxRetries: 2 },
+      );
+      const { items } = manager.addFiles([createFakeFile('big.mp4', 10)]);
+      const final = await manager.waitFor(items[0]!.id);
+      expect(final.error).toEqual({ kind: 'connection', serverMessage: null });
+      expect(calls.finishUpload).toHaveLength(3);
+      expect(calls.abortUpload).toEqual(['up-1']);
+    });
+  });
+
   it("shows the server's 400 as 'file type not supported'", async () => {
     const fake = createFakeApi();
     fake.api.createUpload = () =>

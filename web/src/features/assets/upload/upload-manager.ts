@@ -1,5 +1,12 @@
-import { DEFAULT_PART_SIZE, uploadParts, type UploadPartsOptions } from './part-uploader';
-import { classifyUploadError, UploadCanceledError } from './upload-errors';
+import {
+  DEFAULT_MAX_PART_RETRIES,
+  DEFAULT_PART_SIZE,
+  defaultRetryDelayMs,
+  uploadParts,
+  waitFor,
+  type UploadPartsOptions,
+} from './part-uploader';
+import { classifyUploadError, isRetryableRequestError, UploadCanceledError } from './upload-errors';
 import { checkUploadLimits, DEFAULT_QUEUE_LIMIT } from './upload-limits';
 import type {
   DuplicateDecision,
@@ -271,7 +278,9 @@ export class UploadManager {
       });
       if (entry.isCanceled) throw new UploadCanceledError();
       entry.isFinishing = true;
-      const result = await api.finishUpload({ assetCode: session.assetCode, uploadId: session.uploadId, parts, metaData });
+      const result = await this.finishWithRetries(entry, () =>
+        api.finishUpload({ assetCode: session.assetCode, uploadId: session.uploadId, parts, metaData }),
+      );
       entry.isFinished = true;
       this.update(entry, { loadedBytes: file.size, assetCode: result.assetCode });
       await this.resolveOutcome(entry, result.assetCode, result.status === 'duplicated' ? result.duplicatedConceptAssetCode : null);
@@ -284,6 +293,25 @@ export class UploadManager {
       // A failed upload is aborted too, so the server drops its parts and the asset it created.
       if (uploadId && !entry.isFinished) await this.abortQuietly(uploadId);
       this.settle(entry, { status: 'error', error: classifyUploadError(error) });
+    }
+  }
+
+  /**
+   * Every byte is on the server by now: a finish lost to the connection (or a proxy's 5xx) is sent
+   * again, with the part retries' backoff, rather than throwing the upload away. An answer from the
+   * server (a refused file, a wrong part) is final.
+   */
+  private async finishWithRetries<T>(entry: Entry, finish: () => Promise<T>): Promise<T> {
+    const maxRetries = this.options.maxRetries ?? DEFAULT_MAX_PART_RETRIES;
+    const retryDelayMs = this.options.retryDelayMs ?? defaultRetryDelayMs;
+    for (let retries = 0; ; retries += 1) {
+      try {
+        return await finish();
+      } catch (error) {
+        if (!isRetryableRequestError(error) || retries >= maxRetries) throw error;
+        this.options.logger?.warn(`Finishing the upload failed (${String(error)}); trying again`);
+        await waitFor(retryDelayMs(retries + 1), entry.controller.signal);
+      }
     }
   }
 
