@@ -212,6 +212,9 @@ export class LocalStorage implements ObjectStorage {
     // The object is complete: failing to remove the emptied folder (a few part records) must not
     // fail the upload; it is left behind, harmless.
     await fs.rm(directory, { recursive: true, force: true }).catch(() => undefined);
+    // A part that was recorded just before completion stopped the writes may have queued hashing
+    // after the prefix was taken: nothing of this upload is kept.
+    this.prefixHashes.forget(target.uploadId);
     return { size: total, sha256 };
   }
 
@@ -489,9 +492,9 @@ class PrefixHashes {
       this.states.set(uploadId, state);
     }
     const current = state;
-    const hashNextPart = () =>
-      underPartLock(current.hashedBytes / upload.partSize + 1, async () => {
-        const partNumber = current.hashedBytes / upload.partSize + 1;
+    // Runs only inside the queue below, so the prefix does not move between here and the hashing.
+    const hashNextPart = (partNumber: number) =>
+      underPartLock(partNumber, async () => {
         const record = await readPartRecord(upload.directory, partNumber);
         if (current.isStale || !record || record.offset !== current.hashedBytes || record.size === 0) return false;
         const handle = await fs.open(path.join(upload.directory, DATA_FILE), 'r');
@@ -510,7 +513,7 @@ class PrefixHashes {
       try {
         // Only whole parts continue the prefix: a shorter part is the last one.
         while (!current.isStale && current.hashedBytes % upload.partSize === 0 && current.hashedBytes / upload.partSize < MAX_PART_NUMBER) {
-          if (!(await hashNextPart())) break;
+          if (!(await hashNextPart(current.hashedBytes / upload.partSize + 1))) break;
         }
       } catch {
         // A read failed: forget the prefix; completion hashes the file itself.

@@ -74,17 +74,7 @@ export async function findConcepts(
   const [rows, [counted]] = await Promise.all([
     selectConceptPage(deps.db, page, order),
     isNameOnlyFilter(args.filter)
-      ? // The search box: counted on the narrow name-search rows (migration 0008), which hold all the count reads.
-        deps.db
-          .select({ total: count() })
-          .from(conceptSearch)
-          .where(
-            and(
-              eq(conceptSearch.clientId, scope.clientId),
-              sql`${conceptSearch.applicationIds} @> array[${application.id}::uuid]`,
-              buildConceptFilter(scope.clientId, args.filter, { name: sql`${conceptSearch.nameLower}` }),
-            ),
-          )
+      ? countNameMatches(deps.db, scope.clientId, application.id, args.filter)
       : deps.db.select({ total: count() }).from(concepts).where(where),
   ]);
   return { totalItemCount: counted?.total ?? 0, items: toConceptPageViews(scope, rows) };
@@ -118,6 +108,23 @@ const selectNewestPage = preparedOnce((db) => {
     total: sql<number>`(${counter})`.mapWith(Number),
   }).prepare('concept_list_newest_page');
 });
+
+/**
+ * The search box's total (a filter on the name only), counted on the narrow name-search rows
+ * (migration 0008), which hold everything the count reads: far fewer pages than the concept rows.
+ */
+function countNameMatches(db: Database, clientId: string, applicationId: string, filter: ConceptFilterInput | null | undefined) {
+  return db
+    .select({ total: count() })
+    .from(conceptSearch)
+    .where(
+      and(
+        eq(conceptSearch.clientId, clientId),
+        sql`${conceptSearch.applicationIds} @> array[${applicationId}::uuid]`,
+        buildConceptFilter(clientId, filter, { name: sql`${conceptSearch.nameLower}` }),
+      ),
+    );
+}
 
 async function countApplicationConcepts(db: Database, applicationId: string) {
   const [counter] = await db.select({ total: applications.conceptCount }).from(applications).where(eq(applications.id, applicationId));
