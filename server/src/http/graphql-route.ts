@@ -70,7 +70,9 @@ export function registerGraphQLRoute(
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
+      // A JSON result is one string already: sent whole, with its length, instead of piped as a stream.
+      const contentType = response.headers.get('content-type') ?? '';
+      reply.send(JSON_CONTENT_TYPES.some((type) => contentType.startsWith(type)) ? await response.text() : response.body);
       return reply;
     },
   });

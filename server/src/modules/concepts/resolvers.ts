@@ -1,11 +1,12 @@
 import type { Resolvers } from '../../generated/resolvers.js';
+import { selectedFieldNames } from '../../graphql/selection.js';
 import { createConcept, deleteConcept, updateConcept } from './mutations.js';
 import { addConceptComment, changeConceptModel, decideAllChildren } from './model.js';
 import { findConcept, findConceptByInternalId, findConceptChannels, findConcepts, loadChannels, loadHistory } from './service.js';
 
 export const conceptResolvers: Resolvers = {
   Query: {
-    applicationCreativeConcepts: (_parent, args, context) => findConcepts(context, args),
+    applicationCreativeConcepts: (_parent, args, context, info) => findConcepts(context, args, selectedFieldNames(info, ['items'])),
     applicationCreativeConcept: (_parent, { clientCode, conceptCode }, context) => findConcept(context, clientCode, conceptCode),
     applicationCreativeConceptByInternalId: (_parent, { clientCode, internalId }, context) =>
       findConceptByInternalId(context, clientCode, internalId),

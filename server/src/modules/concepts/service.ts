@@ -1,12 +1,20 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { preparedOnce, type Database, type Executor } from '../../db/client.js';
-import { applications, conceptApplications, conceptChannels, channels, concepts, conceptSearch } from '../../db/schema/index.js';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { type Database, type Executor } from '../../db/client.js';
+import { applications, conceptChannels, channels, concepts, conceptSearch } from '../../db/schema/index.js';
 import { appError, badInput } from '../../lib/errors.js';
 import type { Access, ClientScope } from '../tenancy/access.js';
 import { findConceptHistory } from '../history/service.js';
 import { buildConceptFilter, buildConceptOrder, isNameOnlyFilter, parseConceptSort, type ConceptFilterInput } from './filter.js';
 import { CONCEPT_NOT_FOUND } from './rules.js';
-import { selectConceptPage, toConceptPageViews, toConceptViews, type ConceptRow, type ConceptView } from './views.js';
+import {
+  conceptSelection,
+  selectConceptPage,
+  toConceptPageViews,
+  toConceptViews,
+  type ConceptRow,
+  type ConceptSelection,
+  type ConceptView,
+} from './views.js';
 
 export interface ConceptDeps {
   db: Database;
@@ -41,6 +49,8 @@ export async function findConcepts(
     limit?: number | null;
     sort?: readonly string[] | null;
   },
+  /** The fields the request asks for of each concept; all of them when not given. */
+  fields?: ReadonlySet<string>,
 ) {
   const { scope, application } = await deps.access.requireApplication('concept:view', args);
   const offset = args.offset ?? 0;
@@ -51,9 +61,10 @@ export async function findConcepts(
   const filter = buildConceptFilter(scope.clientId, args.filter);
   const sort = parseConceptSort(args.sort);
   const isNewestFirst = sort.length === 1 && sort[0]!.field === 'createDate' && sort[0]!.isDescending;
+  const selection = conceptSelection(fields);
 
   if (!filter && isNewestFirst) {
-    const rows = await selectNewestPage(deps.db).execute({ applicationId: application.id, limit, offset });
+    const rows = await selectNewestPage(deps.db, selection).execute({ applicationId: application.id, limit, offset });
     // An empty page has no row to carry the total.
     const total = rows[0]?.total ?? (offset === 0 ? 0 : await countApplicationConcepts(deps.db, application.id));
     return { totalItemCount: total, items: toConceptPageViews(scope, rows) };
@@ -72,7 +83,7 @@ export async function findConcepts(
     .offset(offset)
     .as('concepts');
   const [rows, [counted]] = await Promise.all([
-    selectConceptPage(deps.db, page, order),
+    selectConceptPage(deps.db, page, order, selection),
     isNameOnlyFilter(args.filter)
       ? countNameMatches(deps.db, scope.clientId, application.id, args.filter)
       : deps.db.select({ total: count() }).from(concepts).where(where),
@@ -81,33 +92,38 @@ export async function findConcepts(
 }
 
 /**
- * The default page (newest first, no filter) as one prepared statement: ids straight off the
- * application's newest-first index (deferred join, so a deep offset skips index entries, not
- * concept rows), their rows and relations, and the total from the maintained count.
+ * The default page (newest first, no filter) as one prepared statement per selection: ids straight
+ * off the application's newest-first index (deferred join, so a deep offset skips index entries, not
+ * concept rows), their rows and relations, and the total from the maintained count. The ids come
+ * from a function (migration 0009) rather than an inline `limit $n offset $m`, whose unknown page
+ * size makes PostgreSQL plan the whole statement again on every call.
  */
-const selectNewestPage = preparedOnce((db) => {
-  const ids = db
-    .select({ id: conceptApplications.conceptId })
-    .from(conceptApplications)
-    .where(eq(conceptApplications.applicationId, sql.placeholder('applicationId')))
-    .orderBy(desc(conceptApplications.conceptCreatedAt), desc(conceptApplications.conceptId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  // `= any(array(…))`, not `in (…)`: planned generically (the prepared statement's plan after a
-  // few runs) the IN form guesses 10% of the application for the limit and scans every concept.
+const newestPages = new WeakMap<Database, Map<string, ReturnType<typeof prepareNewestPage>>>();
+
+function selectNewestPage(db: Database, selection: ConceptSelection) {
+  let prepared = newestPages.get(db);
+  if (!prepared) newestPages.set(db, (prepared = new Map()));
+  let statement = prepared.get(selection.key);
+  if (!statement) prepared.set(selection.key, (statement = prepareNewestPage(db, selection)));
+  return statement;
+}
+
+function prepareNewestPage(db: Database, selection: ConceptSelection) {
+  const ids = sql`atelier_concept_page_ids(${sql.placeholder('applicationId')}, ${sql.placeholder('limit')}, ${sql.placeholder('offset')})`;
+  // `= any(…)` of an array, not `in (…)`: the index on concepts.id serves it directly.
   const page = db
     .select()
     .from(concepts)
-    .where(sql`${concepts.id} = any(array(${ids}))`)
+    .where(sql`${concepts.id} = any(${ids})`)
     .as('concepts');
   const counter = db
     .select({ total: applications.conceptCount })
     .from(applications)
     .where(eq(applications.id, sql.placeholder('applicationId')));
-  return selectConceptPage(db, page, buildConceptOrder(parseConceptSort(null)), {
+  return selectConceptPage(db, page, buildConceptOrder(parseConceptSort(null)), selection, {
     total: sql<number>`(${counter})`.mapWith(Number),
-  }).prepare('concept_list_newest_page');
-});
+  }).prepare(`concept_list_newest_page_${selection.key}`);
+}
 
 /**
  * The search box's total (a filter on the name only), counted on the narrow name-search rows
