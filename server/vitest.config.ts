@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,6 +6,11 @@ import { defineConfig } from 'vitest/config';
  * real HTTP, once on PGlite and once on PostgreSQL, each against a fresh database.
  */
 export default defineConfig({
+  resolve: {
+    // One graphql for our files and the libraries: Node loads graphql's CommonJS build (the package
+    // has no "exports" map), as the server does under tsx; Vite alone would pick its "module" build.
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,

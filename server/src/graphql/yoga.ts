@@ -2,6 +2,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppConfig } from '../config.js';
+import { useCompiledExecution } from './compiled-execution.js';
 import type { GraphQLContext, ServerContext } from './context.js';
 import { buildSchema } from './schema.js';
 
@@ -44,6 +45,7 @@ export function createGraphQLHandler(config: AppConfig) {
       },
     });
   }
+  plugins.push(useCompiledExecution());
   return createYoga<ServerContext & GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
