@@ -58,6 +58,8 @@ const environmentSchema = z.object({
   UPLOAD_SESSION_MAX_AGE_HOURS: z.coerce.number().min(0.01).default(24),
   /** Lifetime of signed part-upload and download URLs. */
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
+  /** A query text runs compiled (graphql-jit) once it has run this many times; 0 compiles on first use. */
+  GRAPHQL_COMPILE_AFTER: z.coerce.number().int().min(0).default(1),
   /** Run background jobs (media processing, cleanup) in this process. */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
 });

@@ -40,6 +40,8 @@ export default async function setup(project: TestProject) {
     WEB_DIST_DIR: webDistDir,
     // Small enough that the size-limit tests stay fast.
     UPLOAD_MAX_FILE_SIZE_MB: '2',
+    // Every query runs compiled from its first use, so the suite checks the compiled path throughout.
+    GRAPHQL_COMPILE_AFTER: '0',
   });
   project.provide('baseUrl', server.url);
   project.provide('databaseUrl', database?.url ?? null);

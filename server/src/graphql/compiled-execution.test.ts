@@ -1,8 +1,15 @@
 import { GraphQLError } from 'graphql';
 import { JSONResolver } from 'graphql-scalars';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useCompiledExecution } from './compiled-execution.js';
+
+const { compileQuery } = vi.hoisted(() => ({ compileQuery: vi.fn() }));
+vi.mock('graphql-jit', async (importOriginal) => {
+  const jit = await importOriginal<typeof import('graphql-jit')>();
+  compileQuery.mockImplementation(jit.compileQuery);
+  return { ...jit, compileQuery };
+});
 import { selectedFieldNames } from './selection.js';
 
 const schema = createSchema({
@@ -22,7 +29,7 @@ const schema = createSchema({
     Query: {
       page: (_parent: unknown, args: Record<string, unknown>, _context: unknown, info: Parameters<typeof selectedFieldNames>[0]) => ({
         total: 1,
-        items: [{ code: 'a', name: JSON.stringify(args) }],
+        items: [{ code: 'a', name: JSON.stringify(Object.fromEntries(Object.entries(args).sort())) }],
         asked: [...selectedFieldNames(info, ['items'])],
       }),
       refused: () => {
@@ -35,15 +42,23 @@ const schema = createSchema({
   },
 });
 
-const yoga = createYoga({ schema, plugins: [useCompiledExecution()], maskedErrors: { isDev: false }, logging: false });
+const yoga = createYoga({ schema, plugins: [useCompiledExecution({ compileAfter: 1 })], maskedErrors: { isDev: false }, logging: false });
 
-async function request(query: string, variables?: Record<string, unknown>) {
+async function send(query: string, variables?: Record<string, unknown>, operationName?: string) {
   const response = await yoga.fetch('http://yoga/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query, variables, operationName }),
   });
   return (await response.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+/** Sends a request twice: run by Yoga's executor, then compiled; both answers must agree. */
+async function request(query: string, variables?: Record<string, unknown>, operationName?: string) {
+  const generic = await send(query, variables, operationName);
+  const compiled = await send(query, variables, operationName);
+  expect(compiled).toEqual(generic);
+  return compiled;
 }
 
 const PAGE = `query ($filter: Filter, $offset: Int, $sort: [String!]) { page(filter: $filter, offset: $offset, sort: $sort) { total items { code name } } }`;
@@ -84,11 +99,15 @@ describe('compiled execution', () => {
 
   it('runs a document with several operations by name', async () => {
     const query = `query A { page { total } } query B { page { items { code } } }`;
-    const response = await yoga.fetch('http://yoga/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, operationName: 'B' }),
-    });
-    expect(await response.json()).toEqual({ data: { page: { items: [{ code: 'a' }] } } });
+    expect(await request(query, undefined, 'B')).toEqual({ data: { page: { items: [{ code: 'a' }] } } });
+    expect(await request(query, undefined, 'A')).toEqual({ data: { page: { total: 1 } } });
+  });
+
+  it('compiles a query text on its second run, once, and never a one-off', async () => {
+    compileQuery.mockClear();
+    await send('{ page { total } }');
+    expect(compileQuery).not.toHaveBeenCalled();
+    for (let run = 0; run < 3; run++) await send('{ page { total } }');
+    expect(compileQuery).toHaveBeenCalledTimes(1);
   });
 });

@@ -45,7 +45,7 @@ export function createGraphQLHandler(config: AppConfig) {
       },
     });
   }
-  plugins.push(useCompiledExecution());
+  plugins.push(useCompiledExecution({ compileAfter: config.GRAPHQL_COMPILE_AFTER }));
   return createYoga<ServerContext & GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
