@@ -100,6 +100,27 @@ describe('uploading a file', () => {
     expect(preview.bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
   });
 
+  it('answers a finish sent again with the same result, the duplicate included, and keeps the file', async () => {
+    const concept = await createConcept(admin, tenant);
+    const image = await pngOf(64, 64);
+    const finishTwice = async (upload: Awaited<ReturnType<typeof uploadParts>>) => {
+      const variables = { c: tenant.clientCode, k: concept.code, a: upload.assetCode, u: upload.uploadId, p: upload.parts };
+      const first = (await admin.mustRequest(FINISH_UPLOAD, variables)).finishCreativeConceptAssetUpload;
+      // The answer was lost to the connection: the web app sends the finish again.
+      const again = (await admin.mustRequest(FINISH_UPLOAD, variables)).finishCreativeConceptAssetUpload;
+      expect(again).toEqual(first);
+      return first as { status: string; assetCode: string; duplicatedConceptAssetCode: string | null };
+    };
+    const original = await finishTwice(await uploadParts(admin, tenant, concept.code, image, { fileName: 'logo.png' }));
+    expect(original).toMatchObject({ status: 'done', duplicatedConceptAssetCode: null });
+    const copy = await finishTwice(await uploadParts(admin, tenant, concept.code, image, { fileName: 'logo.png' }));
+    expect(copy).toMatchObject({ status: 'duplicated', duplicatedConceptAssetCode: original.assetCode });
+
+    const asset = await waitForProcessing(admin, tenant, original.assetCode);
+    expect(sha256((await download(asset.downloadUrl)).bytes)).toBe(sha256(image));
+    expect(asset.history.filter((entry: { event: string }) => entry.event === 'assetCreated')).toHaveLength(1);
+  });
+
   it('continues an upload from the parts the server already has (resume)', async () => {
     const concept = await createConcept(admin, tenant);
     const image = await pngOf(120, 90);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { conceptAssets, concepts, uploadParts, uploadSessions } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { appError, badInput, forbidden } from '../../lib/errors.js';
@@ -213,6 +213,7 @@ export async function finishUpload(
   const actorId = (await deps.access.requireViewer()).userId;
   const { session } = await findSession(deps, scope, args.uploadId, args);
   const parts = checkPartList(args.parts);
+  if (session.status === 'finished') return answerFinishedAgain(deps.db, session);
 
   // 1. Claim the session (one finisher at a time) and check the parts the server has seen.
   await deps.db.transaction(async (tx) => {
@@ -270,21 +271,7 @@ export async function finishUpload(
   const result = await deps.db.transaction(async (tx) => {
     const [asset] = await tx.select().from(conceptAssets).where(eq(conceptAssets.id, session.assetId)).for('update');
     if (!asset || asset.deletedAt) throw uploadNotFound();
-    const [duplicate] = await tx
-      .select({ code: conceptAssets.code })
-      .from(conceptAssets)
-      .where(
-        and(
-          eq(conceptAssets.conceptId, asset.conceptId),
-          eq(conceptAssets.assetType, asset.assetType),
-          ne(conceptAssets.id, asset.id),
-          isNull(conceptAssets.deletedAt),
-          isNotNull(conceptAssets.storageKey),
-          or(sql`lower(${conceptAssets.fileName}) = ${session.fileName.toLowerCase()}`, eq(conceptAssets.checksum, stored.sha256)),
-        ),
-      )
-      .orderBy(sql`${conceptAssets.checksum} = ${stored.sha256} desc`, conceptAssets.createdAt)
-      .limit(1);
+    const duplicate = await findDuplicate(tx, asset, session.fileName, stored.sha256);
     await tx
       .update(conceptAssets)
       .set({
@@ -329,6 +316,47 @@ export async function finishUpload(
     status: result.duplicatedConceptAssetCode ? 'duplicated' : 'done',
     assetCode: result.assetCode,
     duplicatedConceptAssetCode: result.duplicatedConceptAssetCode,
+  };
+}
+
+/** Another stored asset of the concept's same grouping with the file's name or content, oldest first. */
+async function findDuplicate(
+  executor: Executor,
+  asset: { id: string; conceptId: string; assetType: string },
+  fileName: string,
+  checksum: string,
+) {
+  const [duplicate] = await executor
+    .select({ code: conceptAssets.code })
+    .from(conceptAssets)
+    .where(
+      and(
+        eq(conceptAssets.conceptId, asset.conceptId),
+        eq(conceptAssets.assetType, asset.assetType),
+        ne(conceptAssets.id, asset.id),
+        isNull(conceptAssets.deletedAt),
+        isNotNull(conceptAssets.storageKey),
+        or(sql`lower(${conceptAssets.fileName}) = ${fileName.toLowerCase()}`, eq(conceptAssets.checksum, checksum)),
+      ),
+    )
+    .orderBy(sql`${conceptAssets.checksum} = ${checksum} desc`, conceptAssets.createdAt)
+    .limit(1);
+  return duplicate;
+}
+
+/**
+ * A finish sent again after it succeeded (its answer lost to the connection or a proxy's timeout,
+ * which the web app retries) gets the same answer, as long as the asset still holds this upload's
+ * file, instead of 'Upload not found' for an upload that is in fact done.
+ */
+async function answerFinishedAgain(db: Database, session: SessionRow) {
+  const [asset] = await db.select().from(conceptAssets).where(eq(conceptAssets.id, session.assetId));
+  if (!asset || asset.deletedAt || asset.storageKey !== session.storageKey || !asset.checksum) throw uploadNotFound();
+  const duplicate = await findDuplicate(db, asset, session.fileName, asset.checksum);
+  return {
+    status: duplicate ? 'duplicated' : 'done',
+    assetCode: asset.code,
+    duplicatedConceptAssetCode: duplicate?.code ?? null,
   };
 }
 
