@@ -111,7 +111,7 @@ export type AssetUploadState = {
   assetCode: Scalars['String']['output'];
   /** Parts received so far (local storage; empty where the object store keeps the list). */
   parts: Array<AssetUploadPart>;
-  /** open, finishing, finished or aborted. */
+  /** open, finishing, finished, aborting or aborted. */
   status: Scalars['String']['output'];
   uploadId: Scalars['String']['output'];
 };

@@ -20,12 +20,21 @@ export interface FieldError {
   message: string;
 }
 
-export function appError(code: ErrorCode, message: string, extra: { fields?: FieldError[]; status?: number } = {}) {
+export function appError(
+  code: ErrorCode,
+  message: string,
+  extra: {
+    fields?: FieldError[];
+    status?: number;
+    /** Says the same request may succeed after this wait. */ retryAfterSeconds?: number;
+  } = {},
+) {
   return new GraphQLError(message, {
     extensions: {
       code,
       status: extra.status ?? statusByCode[code],
       ...(extra.fields ? { fields: extra.fields } : {}),
+      ...(extra.retryAfterSeconds ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
     },
   });
 }

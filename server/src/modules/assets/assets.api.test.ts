@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorCode, type ApiClient } from '../../../test/api-client.js';
@@ -351,6 +352,52 @@ describe('bad input leaves nothing behind', () => {
       expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
   });
+
+  // The finish in progress is staged in the database (another instance's claim), so PostgreSQL only.
+  if (inject('databaseKind') === 'postgres') {
+    it('tells a second finish to wait for one still storing the file, refuses to cancel it, and takes over a dead one', async () => {
+      const concept = await createConcept(admin, tenant);
+      const image = await pngOf(48, 48);
+      const upload = await uploadParts(admin, tenant, concept.code, image, { partSize: Math.ceil(image.length / 2) });
+      const variables = { c: tenant.clientCode, k: concept.code, a: upload.assetCode, u: upload.uploadId, p: upload.parts };
+      const abort = () =>
+        admin.request(`mutation ($c: String!, $u: String!) { abortCreativeConceptAssetUpload(clientCode: $c, uploadId: $u) }`, {
+          c: tenant.clientCode,
+          u: upload.uploadId,
+        });
+      const database = new pg.Client({ connectionString: inject('databaseUrl')! });
+      await database.connect();
+      try {
+        const stage = (age: string) =>
+          database.query(`update upload_sessions set status = 'finishing', update_date = now() - $2::interval where upload_id = $1`, [
+            upload.uploadId,
+            age,
+          ]);
+        const received = leftoverParts(upload.uploadId);
+        expect(received.length).toBeGreaterThan(0);
+        // Another instance claimed the finish a moment ago and is storing the file.
+        await stage('1 second');
+        const busy = await admin.request(FINISH_UPLOAD, variables);
+        expect(busy.errors?.[0]).toMatchObject({
+          message: 'This upload is still being stored; try again in a moment.',
+          extensions: { code: 'CONFLICT', retryAfterSeconds: 2 },
+        });
+        const refused = await abort();
+        expect(refused.errors?.[0]?.message).toBe('This upload is being stored and can no longer be cancelled.');
+        expect(leftoverParts(upload.uploadId)).toEqual(received);
+
+        // That finish died without ending: after its lease, the next finish takes the upload over.
+        await stage('11 minutes');
+        const done = (await admin.mustRequest(FINISH_UPLOAD, variables)).finishCreativeConceptAssetUpload as { status: string };
+        expect(done.status).toBe('done');
+        const asset = await waitForProcessing(admin, tenant, upload.assetCode);
+        expect(sha256((await download(asset.downloadUrl)).bytes)).toBe(sha256(image));
+        expect(errorCode(await abort())).toBe('NOT_FOUND');
+      } finally {
+        await database.end();
+      }
+    });
+  }
 
   it('cancelling an upload removes its parts and the asset it started', async () => {
     const concept = await createConcept(admin, tenant);

@@ -32,6 +32,9 @@ export const SIZE_LIMIT_EXCEEDED = 'Some files exceed the size limit and cannot 
 export const TOO_MANY_FILES = 'Too many files at once';
 export const ASSET_NOT_FOUND = 'Asset not found';
 export const UPLOAD_NOT_FOUND = 'This upload does not exist or has already ended.';
+/** A finish is running (here or on another instance); the caller may send it again shortly. */
+export const UPLOAD_BEING_STORED = 'This upload is still being stored; try again in a moment.';
+export const UPLOAD_CANNOT_BE_CANCELLED = 'This upload is being stored and can no longer be cancelled.';
 export const STALE_ASSET = 'Someone else changed this asset since you opened it. Reload to see their changes, then make yours again.';
 
 const CONCEPT_STATUSES_IN_PRODUCTION = new Set(['conceptDev', 'conceptApproval', 'conceptApproved', 'conceptRejected']);

@@ -20,6 +20,8 @@ import {
   MIN_PART_BYTES,
   SIZE_LIMIT_EXCEEDED,
   stripExtension,
+  UPLOAD_BEING_STORED,
+  UPLOAD_CANNOT_BE_CANCELLED,
   UPLOAD_NOT_FOUND,
 } from './rules.js';
 import { checkGrouping, findAssetRow, findConceptNodeRow, type AssetDeps } from './service.js';
@@ -40,6 +42,11 @@ const FINISH_LEASE_MS = 10 * 60 * 1000;
 const fileTypeNotSupported = () => appError('BAD_USER_INPUT', FILE_TYPE_NOT_SUPPORTED, { status: 400 });
 const sizeLimitExceeded = () => appError('BAD_USER_INPUT', SIZE_LIMIT_EXCEEDED, { status: 413 });
 const uploadNotFound = () => appError('NOT_FOUND', UPLOAD_NOT_FOUND, { status: 404 });
+const uploadBeingStored = () => appError('CONFLICT', UPLOAD_BEING_STORED, { retryAfterSeconds: 2 });
+
+/** A finish that claimed the session this long ago without ending is taken to have died. */
+const isFinishRunning = (session: SessionRow) =>
+  session.status === 'finishing' && Date.now() - session.updatedAt.getTime() <= FINISH_LEASE_MS;
 
 /** Either upload permission: creating new assets, or replacing the file of one. */
 async function requireUploader(deps: AssetDeps, clientCode: string) {
@@ -213,13 +220,14 @@ export async function finishUpload(
   const actorId = (await deps.access.requireViewer()).userId;
   const { session } = await findSession(deps, scope, args.uploadId, args);
   const parts = checkPartList(args.parts);
-  if (session.status === 'finished') return answerFinishedAgain(deps.db, session);
 
-  // 1. Claim the session (one finisher at a time) and check the parts the server has seen.
-  await deps.db.transaction(async (tx) => {
+  // 1. Claim the session (one finisher at a time) and check the parts the server has seen. A finish
+  // sent again gets the answer of the one that ended, or is told to wait for the one running.
+  const isClaimed = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(uploadSessions).where(eq(uploadSessions.id, session.id)).for('update');
-    const isStaleFinish = locked?.status === 'finishing' && Date.now() - locked.updatedAt.getTime() > FINISH_LEASE_MS;
-    if (!locked || (locked.status !== 'open' && !isStaleFinish)) throw uploadNotFound();
+    if (locked?.status === 'finished') return false;
+    if (locked && isFinishRunning(locked)) throw uploadBeingStored();
+    if (!locked || (locked.status !== 'open' && locked.status !== 'finishing')) throw uploadNotFound();
     if (deps.storage.kind === 'local') {
       const received = await tx.select().from(uploadParts).where(eq(uploadParts.sessionId, session.id));
       for (const part of parts) {
@@ -233,7 +241,9 @@ export async function finishUpload(
       }
     }
     await tx.update(uploadSessions).set({ status: 'finishing', updatedAt: new Date() }).where(eq(uploadSessions.id, session.id));
+    return true;
   });
+  if (!isClaimed) return answerFinishedAgain(deps.db, session);
 
   // 2. Assemble the file (streaming) outside any transaction: it can take a while for big files.
   let stored;
@@ -392,8 +402,17 @@ function normalizeEtag(etag: string) {
 export async function abortUpload(deps: AssetDeps, clientCode: string, uploadId: string) {
   const scope = await requireUploader(deps, clientCode);
   const { session } = await findSession(deps, scope, uploadId);
-  if (session.status === 'finished' || session.status === 'aborted') throw uploadNotFound();
-  await discardUpload(deps.db, deps.storage, session, { objectWritten: session.status === 'finishing' });
+  // Marked as being aborted under the row lock, so a finish cannot claim it meanwhile; a running
+  // finish is never undone under its feet (it may be replacing an asset's file).
+  const claimed = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(uploadSessions).where(eq(uploadSessions.id, session.id)).for('update');
+    if (locked && isFinishRunning(locked)) throw appError('CONFLICT', UPLOAD_CANNOT_BE_CANCELLED);
+    if (!locked || (locked.status !== 'open' && locked.status !== 'finishing' && locked.status !== 'aborting')) throw uploadNotFound();
+    await tx.update(uploadSessions).set({ status: 'aborting', updatedAt: new Date() }).where(eq(uploadSessions.id, session.id));
+    return locked;
+  });
+  // A finish that died may have written the object; deleting a missing one is harmless.
+  await discardUpload(deps.db, deps.storage, claimed, { objectWritten: claimed.status !== 'open' });
   return true;
 }
 
@@ -420,8 +439,8 @@ export async function cleanupAbandonedUploads(db: Database, storage: ObjectStora
   const stale = await db
     .select()
     .from(uploadSessions)
-    .where(and(inArray(uploadSessions.status, ['open', 'finishing']), lt(uploadSessions.updatedAt, cutoff)))
+    .where(and(inArray(uploadSessions.status, ['open', 'finishing', 'aborting']), lt(uploadSessions.updatedAt, cutoff)))
     .limit(500);
-  for (const session of stale) await discardUpload(db, storage, session, { objectWritten: session.status === 'finishing' });
+  for (const session of stale) await discardUpload(db, storage, session, { objectWritten: session.status !== 'open' });
   return stale.length;
 }

@@ -48,12 +48,20 @@ export function isRetryablePartError(error: unknown): boolean {
 }
 
 /**
- * Whether a GraphQL request that got no GraphQL answer is worth another try: the connection was
- * lost (fetch's TypeError) or a proxy answered 5xx. An answer from our server never is.
+ * Whether a GraphQL request is worth another try: it got no GraphQL answer (the connection was
+ * lost, fetch's TypeError, or a proxy answered 5xx), or our server said to try again
+ * (`retryAfterSeconds`: a finish still running). Any other answer from our server is final.
  */
 export function isRetryableRequestError(error: unknown): boolean {
   if (ServerError.is(error)) return error.statusCode >= 500;
+  if (CombinedGraphQLErrors.is(error)) return typeof findExtension(error, 'retryAfterSeconds') === 'number';
   return error instanceof TypeError;
+}
+
+/** How long our server asked to wait before trying again (0 when it did not say). */
+export function retryAfterMs(error: unknown): number {
+  const seconds = CombinedGraphQLErrors.is(error) ? findExtension(error, 'retryAfterSeconds') : undefined;
+  return typeof seconds === 'number' ? seconds * 1000 : 0;
 }
 
 function findExtension(error: CombinedGraphQLErrors, name: string): unknown {

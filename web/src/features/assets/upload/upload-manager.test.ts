@@ -148,6 +148,25 @@ describe('UploadManager', () => {
       expect(calls.abortUpload).toEqual([]);
     });
 
+    it('waits for a finish the server is still storing, as long as it asks, and then shows the file done', async () => {
+      const busy = new CombinedGraphQLErrors({
+        errors: [
+          {
+            message: 'This upload is still being stored; try again in a moment.',
+            extensions: { code: 'CONFLICT', retryAfterSeconds: 0.05 },
+          },
+        ],
+      });
+      const { manager, calls } = createFinishManager([busy]);
+      const { items } = manager.addFiles([createFakeFile('big.mp4', 10)]);
+      const started = performance.now();
+      const final = await manager.waitFor(items[0]!.id);
+      expect(final.status).toBe('done');
+      expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+      expect(calls.finishUpload).toHaveLength(2);
+      expect(calls.abortUpload).toEqual([]);
+    });
+
     it('does not send again a finish the server answered with an error, and aborts the upload', async () => {
       const refusal = new CombinedGraphQLErrors({ errors: [{ message: 'Part 2 has not been received; upload it again.' }] });
       const { manager, calls } = createFinishManager([refusal]);

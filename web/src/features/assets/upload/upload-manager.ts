@@ -6,7 +6,7 @@ import {
   waitFor,
   type UploadPartsOptions,
 } from './part-uploader';
-import { classifyUploadError, isRetryableRequestError, UploadCanceledError } from './upload-errors';
+import { classifyUploadError, isRetryableRequestError, retryAfterMs, UploadCanceledError } from './upload-errors';
 import { checkUploadLimits, DEFAULT_QUEUE_LIMIT } from './upload-limits';
 import type {
   DuplicateDecision,
@@ -310,7 +310,7 @@ export class UploadManager {
       } catch (error) {
         if (!isRetryableRequestError(error) || retries >= maxRetries) throw error;
         this.options.logger?.warn(`Finishing the upload failed (${String(error)}); trying again`);
-        await waitFor(retryDelayMs(retries + 1), entry.controller.signal);
+        await waitFor(Math.max(retryDelayMs(retries + 1), retryAfterMs(error)), entry.controller.signal);
       }
     }
   }
