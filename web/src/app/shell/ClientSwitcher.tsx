@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { readApplicationCode } from '../session/client-preferences';
 import { useSignedInUser } from '../session/signed-in-user';
 import { buildClientSwitchPath, pickApplicationCode } from './shell-paths';
@@ -10,7 +10,6 @@ import { buildClientSwitchPath, pickApplicationCode } from './shell-paths';
 export function ClientSwitcher({ clientCode, fullWidth = false }: { clientCode: string; fullWidth?: boolean }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const location = useLocation();
   const navigate = useNavigate();
 
   function switchClient(nextClientCode: string) {
@@ -21,7 +20,9 @@ export function ClientSwitcher({ clientCode, fullWidth = false }: { clientCode: 
       null,
       readApplicationCode(nextClient.code),
     );
-    void navigate(buildClientSwitchPath(location.pathname, nextClient.code, applicationCode));
+    // The address as it is now: right after a navigation React may still be rendering the previous
+    // location (router updates are transitions), and switching from that would reopen the old section.
+    void navigate(buildClientSwitchPath(window.location.pathname, nextClient.code, applicationCode));
   }
 
   return (

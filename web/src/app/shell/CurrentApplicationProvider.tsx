@@ -34,10 +34,11 @@ export function CurrentApplicationProvider({ children }: { children: ReactNode }
     (applicationCode: string) => {
       writeApplicationCode(client.code, applicationCode);
       setStoredCode(applicationCode);
-      const nextPath = replaceApplicationInPath(location.pathname, applicationCode);
+      // The address as it is now, not the rendered one, which can lag right after a navigation.
+      const nextPath = replaceApplicationInPath(window.location.pathname, applicationCode);
       if (nextPath) void navigate(nextPath);
     },
-    [client.code, location.pathname, navigate],
+    [client.code, navigate],
   );
 
   const value = useMemo<CurrentApplicationValue>(
