@@ -8,8 +8,7 @@ import type { DuplicateDecision, UploadItem } from './upload-types';
 const MB = 1_000_000;
 const LIMITS = { maxFiles: 10, maxFileSizeBytes: 500 * MB };
 
-function createManager(overrides: Partial<UploadManagerOptions> = {}) {
-  const fake = createFakeApi();
+function createManager(overrides: Partial<UploadManagerOptions> = {}, fake = createFakeApi()) {
   const settled: UploadItem[] = [];
   const manager = new UploadManager({
     api: fake.api,
@@ -127,16 +126,7 @@ describe('UploadManager', () => {
         fake.calls.finishUpload.push({ uploadId: args.uploadId, parts: args.parts });
         return Promise.reject(failure);
       };
-      const manager = new UploadManager({
-        api: fake.api,
-        transport: new AutoTransport(),
-        assetType: 'production',
-        limits: LIMITS,
-        retryDelayMs: () => 0,
-        logger: { warn: vi.fn() },
-        ...overrides,
-      });
-      return { manager, calls: fake.calls };
+      return createManager(overrides, fake);
     }
 
     it('sends the finish again when the connection drops, and the file is done', async () => {
