@@ -2,8 +2,29 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: unit tests beside the code, and the API suite (`*.api.test.ts`) run twice through
- * real HTTP, once on PGlite and once on PostgreSQL, each against a fresh database.
+ * Standalone tests that open a database, spawn a process or a server: the `integration` project.
+ * Everything else beside the code is the `unit` tier (`npm run test:quick`: seconds, no process).
+ */
+const INTEGRATION_TESTS = [
+  'src/db/**/*.test.ts',
+  'src/jobs/**/*.test.ts',
+  'src/media/**/*.test.ts',
+  'src/http/**/*.test.ts',
+  'src/storage/**/*.test.ts',
+  'src/graphql/**/*.process.test.ts',
+];
+const API_TESTS = ['src/**/*.api.test.ts', 'test/**/*.api.test.ts'];
+
+/**
+ * The permission matrix checks Access's rules, which are application code: PostgreSQL and PGlite
+ * answer its one scope statement identically, so it runs on PGlite only (docs/decisions.md).
+ */
+const SINGLE_DATABASE_API_TESTS = ['test/permission-matrix.api.test.ts'];
+
+/**
+ * Four projects: unit tests and integration tests beside the code, and the API suite
+ * (`*.api.test.ts`) run twice through real HTTP, once on PGlite and once on PostgreSQL, each against
+ * a fresh database.
  */
 export default defineConfig({
   resolve: {
@@ -15,12 +36,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'standalone', include: ['src/**/*.test.ts'], exclude: ['src/**/*.api.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...API_TESTS, ...INTEGRATION_TESTS] } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION_TESTS, exclude: API_TESTS } },
       {
         extends: true,
         test: {
           name: 'api-pglite',
-          include: ['src/**/*.api.test.ts', 'test/**/*.api.test.ts'],
+          include: API_TESTS,
           globalSetup: ['./test/global-setup.ts'],
           fileParallelism: false,
         },
@@ -29,7 +51,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-postgres',
-          include: ['src/**/*.api.test.ts', 'test/**/*.api.test.ts'],
+          include: API_TESTS,
+          exclude: SINGLE_DATABASE_API_TESTS,
           globalSetup: ['./test/global-setup.ts'],
           fileParallelism: false,
         },

@@ -1,19 +1,7 @@
+import { ERROR_STATUS, MESSAGES, type ErrorCode } from '@atelier/domain';
 import { GraphQLError } from 'graphql';
 
-/**
- * Stable error codes in `extensions.code`. `status` mirrors the spec's numeric codes where its
- * catalogue names one (404 concept not found, 401 / 4011 for share links).
- */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
-
-const statusByCode: Record<ErrorCode, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  BAD_USER_INPUT: 400,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-};
+export type { ErrorCode } from '@atelier/domain';
 
 export interface FieldError {
   field: string;
@@ -32,17 +20,17 @@ export function appError(
   return new GraphQLError(message, {
     extensions: {
       code,
-      status: extra.status ?? statusByCode[code],
+      status: extra.status ?? ERROR_STATUS[code],
       ...(extra.fields ? { fields: extra.fields } : {}),
       ...(extra.retryAfterSeconds ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
     },
   });
 }
 
-export const NOT_FOUND_MESSAGE = 'Not found or no access';
+export const NOT_FOUND_MESSAGE = MESSAGES.notFoundOrNoAccess;
 
-export const notFound = (message = NOT_FOUND_MESSAGE) => appError('NOT_FOUND', message);
-export const unauthenticated = () => appError('UNAUTHENTICATED', 'You must be signed in.');
-export const forbidden = (message = 'You do not have permission to do this.') => appError('FORBIDDEN', message);
+export const notFound = (message: string = NOT_FOUND_MESSAGE) => appError('NOT_FOUND', message);
+export const unauthenticated = () => appError('UNAUTHENTICATED', MESSAGES.signInRequired);
+export const forbidden = (message: string = MESSAGES.forbidden) => appError('FORBIDDEN', message);
 export const badInput = (message: string, fields?: FieldError[]) => appError('BAD_USER_INPUT', message, { fields });
 export const conflict = (message: string) => appError('CONFLICT', message);

@@ -1,42 +1,6 @@
-/**
- * Every permission of both specs' section 6, by a stable name. The web app gates on these names
- * (from `myPermissions`) and every service method checks them on the server.
- */
-export const PERMISSIONS = {
-  'creative:access': 'Access the creative area',
-  'concept:create': 'Create concepts',
-  'concept:view': 'View concepts',
-  'concept:update': 'Edit concepts',
-  'concept:delete': 'Delete concepts',
-  'concept:changeFolder': "Change a concept's folder and applications",
-  'concept:approve': 'Approve or reject concepts and assets (approval user)',
-  'concept:workflow': 'See and set workflow status and assignee',
-  'concept:assign': 'See and set the assigned user and leads (assignment rights)',
-  'folder:create': 'Create folders',
-  'folder:update': 'Edit and move folders',
-  'folder:delete': 'Delete folders',
-  'settings:updateUa': 'Edit application UA settings',
-  'history:comment': 'Add comments to history',
-  'asset:create': 'Create and upload assets',
-  'asset:view': 'View assets',
-  'asset:update': 'Edit, move and replace assets',
-  'asset:delete': 'Delete assets',
-  'adUsage:view': 'Ad Usage (ad linkage) tab',
-  'analytics:view': 'Concept analytics tab',
-  'reports:view': 'Analytics reports',
-  'creativePerformance:view': 'Creative performance',
-  'adCopy:view': 'View ad copy',
-  'adCopy:create': 'Create ad copy',
-  'adCopy:update': 'Edit ad copy',
-  'adCopy:delete': 'Delete ad copy',
-} as const;
+import { ALL_PERMISSIONS, type Permission } from '@atelier/domain';
 
-export type Permission = keyof typeof PERMISSIONS;
-export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
-
-export function isPermission(value: string): value is Permission {
-  return Object.hasOwn(PERMISSIONS, value);
-}
+export { ALL_PERMISSIONS, isPermission, PERMISSIONS, type Permission } from '@atelier/domain';
 
 const viewing: Permission[] = ['creative:access', 'concept:view', 'asset:view', 'reports:view', 'analytics:view', 'adCopy:view'];
 

@@ -1,45 +1,25 @@
-/** Asset enumerations of spec 2 §3–§4. */
+/** Asset rules of spec 2 §3–§5 for the UI; the enumerations are the shared vocabulary (`@atelier/domain`). */
+import { deriveAssetStatus, type AssetKind } from '@atelier/domain';
 
-/** The kinds of asset a concept carries (spec 2, section 1), read from the file's content. */
-export const ASSET_TYPES = ['image', 'video', 'playable', 'document', 'other'] as const;
-export type AssetType = (typeof ASSET_TYPES)[number];
+export {
+  ASSET_GROUPINGS,
+  ASSET_KINDS,
+  ASSET_STATUSES,
+  ASSET_USAGE_TYPES,
+  BUSY_PROCESSING_STATUSES,
+  isAssetGrouping,
+  isAssetKind,
+  type AssetGrouping,
+  type AssetKind,
+} from '@atelier/domain';
 
-export function isAssetType(value: string | undefined): value is AssetType {
-  return ASSET_TYPES.some((type) => type === value);
-}
-
-/** Groupings: production assets are the concept's deliverables, design and source its working files. */
-export const ASSET_GROUPINGS = ['production', 'design', 'source'] as const;
-export type AssetGrouping = (typeof ASSET_GROUPINGS)[number];
-
-export function isAssetGrouping(value: string | null | undefined): value is AssetGrouping {
-  return ASSET_GROUPINGS.some((grouping) => grouping === value);
-}
-
-export const ASSET_STATUSES = [
-  'queued',
-  'inProduction',
-  'pendingApproval',
-  'rejected',
-  'approved',
-  'active',
-  'endOfLife',
-  'inactive',
-] as const;
-export const ASSET_USAGE_TYPES = ['screenshot', 'icon', 'featureGraphic'] as const;
-
-/** processingStatus values while the server still works on the file. */
-export const BUSY_PROCESSING_STATUSES: readonly string[] = ['uploading', 'processing'];
-
-/** Spec 2 §4: concept statuses of the concept stage give inProduction; other statuses carry over; else queued. */
+/** Spec 2 §4: the status a new asset takes from its concept's. */
 export function deriveNewAssetStatus(conceptStatus: string | null | undefined): string {
-  if (!conceptStatus) return 'queued';
-  if (['conceptDev', 'conceptApproval', 'conceptApproved', 'conceptRejected'].includes(conceptStatus)) return 'inProduction';
-  return (ASSET_STATUSES as readonly string[]).includes(conceptStatus) ? conceptStatus : 'queued';
+  return deriveAssetStatus(conceptStatus);
 }
 
 /** Spec 2 §5: the kind a chosen file gives the asset. */
-export function findKindOfFile(file: { name: string; type: string }): AssetType {
+export function findKindOfFile(file: { name: string; type: string }): AssetKind {
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   if (file.type.startsWith('image/')) return 'image';
   if (file.type.startsWith('video/')) return 'video';

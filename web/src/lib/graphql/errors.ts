@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { ErrorCode } from '@atelier/domain';
 
-/** The `extensions.code` values the server uses (server/src/lib/errors.ts). */
-export type ServerErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+/** The `extensions.code` values the server uses: the shared vocabulary's error codes. */
+export type ServerErrorCode = ErrorCode;
 
 /** The first GraphQL error's `extensions.code`, or undefined for network and other errors. */
 export function findErrorCode(error: unknown): string | undefined {

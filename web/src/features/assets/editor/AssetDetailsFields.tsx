@@ -15,7 +15,7 @@ import { APPROVAL_STATUSES, WORKFLOW_STATUSES } from '../../concepts/shared/conc
 import { PersonField } from '../../concepts/editor/PersonField';
 import { RichTextField } from '../../concepts/editor/RichTextField';
 import { TagsField } from '../../concepts/editor/TagsField';
-import { ASSET_STATUSES, ASSET_TYPES, ASSET_USAGE_TYPES } from '../asset-types';
+import { ASSET_STATUSES, ASSET_KINDS, ASSET_USAGE_TYPES } from '../asset-types';
 import { labelAssetKind, labelAssetStatus, labelUsageType } from '../shared/asset-labels';
 import type { AssetFormValues } from './asset-form-values';
 
@@ -83,7 +83,7 @@ export function AssetDetailsFields({ form, access, clientCode, applicationCode, 
             name="type"
             label={t('assets.editorForm.fields.type')}
             required
-            options={withCurrent(ASSET_TYPES, type).map((value) => ({ value, label: labelAssetKind(t, value) }))}
+            options={withCurrent(ASSET_KINDS, type).map((value) => ({ value, label: labelAssetKind(t, value) }))}
             disabled={isLocked}
           />
         </Grid>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ASSET_STATUSES, ASSET_TYPES, ASSET_USAGE_TYPES } from '../asset-types';
+import { ASSET_STATUSES, ASSET_KINDS, ASSET_USAGE_TYPES } from '../asset-types';
 
 /** Labels of stored values; a value this version does not know shows as stored. */
 
@@ -8,7 +8,7 @@ export function labelAssetStatus(t: TFunction, status: string): string {
 }
 
 export function labelAssetKind(t: TFunction, kind: string): string {
-  return (ASSET_TYPES as readonly string[]).includes(kind) ? t(`assets.kinds.${kind as (typeof ASSET_TYPES)[number]}`) : kind;
+  return (ASSET_KINDS as readonly string[]).includes(kind) ? t(`assets.kinds.${kind as (typeof ASSET_KINDS)[number]}`) : kind;
 }
 
 export function labelUsageType(t: TFunction, usageType: string): string {

@@ -1,0 +1,5 @@
+export * from './assets.js';
+export * from './concepts.js';
+export * from './errors.js';
+export * from './messages.js';
+export * from './permissions.js';
