@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  * Everything else beside the code is the `unit` tier (`npm run test:quick`: seconds, no process).
  */
 const INTEGRATION_TESTS = [
+  'src/cli/**/*.test.ts',
   'src/db/**/*.test.ts',
   'src/jobs/**/*.test.ts',
   'src/media/**/*.test.ts',
