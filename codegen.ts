@@ -16,8 +16,8 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         scalars: { DateTime: 'Date | string', JSON: 'unknown' },
         mappers: {
-          CreativeConcept: '../modules/concepts/views.js#ConceptView',
-          ConceptAsset: '../modules/assets/views.js#AssetView',
+          CreativeConcept: '../modules/concepts/index.js#ConceptView',
+          ConceptAsset: '../modules/assets/index.js#AssetView',
         },
       },
     },

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { spawnServer, type SpawnedServer } from '../../server/test/spawn-server';
-import { DEMO_ADMIN } from '../fixtures/accounts';
 import { runDir } from '../fixtures/environment';
 import { runGraphQL, signInThroughApi } from '../fixtures/graphql';
 import { startThrottlingProxy, type ThrottlingProxy } from '../fixtures/throttling-proxy';
@@ -28,6 +27,8 @@ let server: SpawnedServer;
 let proxy: ThrottlingProxy;
 let dataDir: string;
 
+const PLATFORM_ADMIN = { email: 'admin@atelier.local', password: 'throttled-admin-password' };
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-throttled-'));
@@ -36,7 +37,7 @@ test.beforeAll(async () => {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(runDir, 'web'),
     SEED_DEMO: 'true',
-    ADMIN_PASSWORD: 'throttled-admin-password',
+    ADMIN_PASSWORD: PLATFORM_ADMIN.password,
     UPLOAD_PART_SIZE_BYTES: String(PART_BYTES),
     UPLOAD_PART_STALL_SECONDS: String(STALL_SECONDS),
   });
@@ -55,7 +56,8 @@ test('a file finishes through a 5 Mbit/s link although every part takes longer t
   test.setTimeout(150_000);
   const context = await browser.newContext({ baseURL: proxy.url });
   const page = await context.newPage();
-  await signInThroughApi(page.request, DEMO_ADMIN);
+  // Production gives the demo users generated passwords: the platform administrator signs in instead.
+  await signInThroughApi(page.request, PLATFORM_ADMIN);
   const { creativeNodes } = await runGraphQL<{ creativeNodes: { code: string }[] }>(
     page.request,
     `query { creativeNodes(clientCode: "demo", applicationCode: "puzzle-quest") { code } }`,

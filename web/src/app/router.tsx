@@ -1,7 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/LoadingView';
 import { PageErrorView } from '../components/PageErrorView';
+import { SignInPage } from '../features/auth';
+import { ExternalConceptRoute } from '../features/sharing';
 import { buildConceptsPath } from './paths';
 import { creativeRoutes, topLevelPaths } from './routes';
 import { PageNotFound } from './PageNotFound';
@@ -9,11 +11,6 @@ import { RequireSignedIn } from './session/RequireSignedIn';
 import { RootRedirect } from './session/RootRedirect';
 import { CreativeShell } from './shell/CreativeShell';
 import { RequirePermission } from './shell/RequirePermission';
-
-const SignInPage = lazy(() => import('../features/auth/SignInPage').then((module) => ({ default: module.SignInPage })));
-const ExternalConceptRoute = lazy(() =>
-  import('../features/sharing/ExternalConceptRoute').then((module) => ({ default: module.ExternalConceptRoute })),
-);
 
 function LazyPage({ children, fullPage = false }: { children: ReactNode; fullPage?: boolean }) {
   return <Suspense fallback={<LoadingView fullPage={fullPage} />}>{children}</Suspense>;

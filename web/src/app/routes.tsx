@@ -1,4 +1,16 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { AdCopyEditorPage, AdCopyListPage } from '../features/ad-copy';
+import {
+  AssetCreatePage,
+  AssetEditorPage,
+  ConceptCreatePage,
+  ConceptEditorPage,
+  ConceptsPage,
+  ParentConceptCreatePage,
+  ParentConceptEditorPage,
+} from '../features/concepts';
+import { CreativePerformancePage } from '../features/performance';
+import { ReportsPage } from '../features/reports';
 import type { AccessRule } from '../lib/permissions';
 
 /**
@@ -23,22 +35,6 @@ export interface CreativeRoute {
   access: AccessRule;
   Page: LazyExoticComponent<ComponentType>;
 }
-
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
-
-const ConceptsPage = lazyPage(() => import('../features/concepts/ConceptsPage'), 'ConceptsPage');
-const ConceptCreatePage = lazyPage(() => import('../features/concepts/ConceptCreatePage'), 'ConceptCreatePage');
-const ConceptEditorPage = lazyPage(() => import('../features/concepts/ConceptEditorPage'), 'ConceptEditorPage');
-const ParentConceptCreatePage = lazyPage(() => import('../features/concepts/ParentConceptCreatePage'), 'ParentConceptCreatePage');
-const ParentConceptEditorPage = lazyPage(() => import('../features/concepts/ParentConceptEditorPage'), 'ParentConceptEditorPage');
-const AssetCreatePage = lazyPage(() => import('../features/assets/AssetCreatePage'), 'AssetCreatePage');
-const AssetEditorPage = lazyPage(() => import('../features/assets/AssetEditorPage'), 'AssetEditorPage');
-const ReportsPage = lazyPage(() => import('../features/reports/ReportsPage'), 'ReportsPage');
-const AdCopyListPage = lazyPage(() => import('../features/ad-copy/AdCopyListPage'), 'AdCopyListPage');
-const AdCopyEditorPage = lazyPage(() => import('../features/ad-copy/AdCopyEditorPage'), 'AdCopyEditorPage');
-const CreativePerformancePage = lazyPage(() => import('../features/performance/CreativePerformancePage'), 'CreativePerformancePage');
 
 export const creativeRoutes: readonly CreativeRoute[] = [
   { path: 'concepts', access: accessRules.conceptsList, Page: ConceptsPage },

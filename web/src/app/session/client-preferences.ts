@@ -1,27 +1,21 @@
+import { createGuardSchema, readStoredState, writeStoredState, type StoredStateSpec } from '../../lib/stored-state';
+
 /**
  * Per-browser choices that survive a reload: the last client used and, per client, the chosen
  * application. Storage can be unavailable (private mode, quota); the app then just forgets.
  */
-const LAST_CLIENT_KEY = 'atelier.lastClientCode';
-const applicationKey = (clientCode: string) => `atelier.applicationCode.${clientCode}`;
+const codeSchema = createGuardSchema((value): value is string => typeof value === 'string');
 
-function readItem(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+function buildCodeSpec(key: string): StoredStateSpec<string | null> {
+  // Plain text: these entries were written as bare codes before stored state was JSON.
+  return { area: 'local', key, schema: codeSchema, createDefault: () => null, format: 'text' };
 }
 
-function writeItem(key: string, value: string) {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Not remembering a preference is harmless.
-  }
-}
+const lastClientSpec = buildCodeSpec('atelier.lastClientCode');
+const buildApplicationSpec = (clientCode: string) => buildCodeSpec(`atelier.applicationCode.${clientCode}`);
 
-export const readLastClientCode = () => readItem(LAST_CLIENT_KEY);
-export const writeLastClientCode = (clientCode: string) => writeItem(LAST_CLIENT_KEY, clientCode);
-export const readApplicationCode = (clientCode: string) => readItem(applicationKey(clientCode));
-export const writeApplicationCode = (clientCode: string, applicationCode: string) => writeItem(applicationKey(clientCode), applicationCode);
+export const readLastClientCode = () => readStoredState(lastClientSpec);
+export const writeLastClientCode = (clientCode: string) => writeStoredState(lastClientSpec, clientCode);
+export const readApplicationCode = (clientCode: string) => readStoredState(buildApplicationSpec(clientCode));
+export const writeApplicationCode = (clientCode: string, applicationCode: string) =>
+  writeStoredState(buildApplicationSpec(clientCode), applicationCode);

@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { AppLogo } from './AppLogo';
+import { AppLogo } from '../../components/AppLogo';
 import { UserMenu } from './UserMenu';
 
 const DRAWER_WIDTH = 280;

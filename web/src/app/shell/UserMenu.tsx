@@ -11,14 +11,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangePasswordDialog } from '../../features/auth';
 import { formatUserName, useSignedInUser } from '../session/signed-in-user';
 import { useSignOut } from '../session/use-sign-out';
-
-const ChangePasswordDialog = lazy(() =>
-  import('../../features/auth/ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })),
-);
 
 const SNACKBAR_HIDE_MS = 10_000;
 

@@ -20,7 +20,7 @@ import { chooseDefaultClientCode } from '../../app/session/default-client';
 import { MeQuery } from '../../app/session/me-query';
 import { findSafeNextPath } from '../../app/session/safe-next-path';
 import type { SignedInUser } from '../../app/session/signed-in-user';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from '../../components/AuthLayout';
 import { createSignInSchema, type SignInValues } from './sign-in-schema';
 
 export const SignInMutation = graphql(`

@@ -1,8 +1,9 @@
+import { MIN_PASSWORD_LENGTH } from '@atelier/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-/** The server's minimum (server/src/modules/auth/passwords.ts); the server still has the last word. */
-export const MIN_PASSWORD_LENGTH = 8;
+/** The server also refuses common and easily guessed passwords, and has the last word. */
+export { MIN_PASSWORD_LENGTH };
 
 export function createChangePasswordSchema(t: TFunction) {
   return z

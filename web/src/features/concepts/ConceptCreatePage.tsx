@@ -13,7 +13,7 @@ import type { ConceptEditorFieldsFragment } from '../../gql/graphql';
 import { ConceptByCodeQuery } from './editor/concept-editor-fields';
 import { buildNewConceptValues, buildVariantValues, parseDeliverableCount } from './editor/concept-form-values';
 import { ConceptCreateForm } from './editor/ConceptCreateForm';
-import { DatePickersProvider } from './editor/DatePickersProvider';
+import { DatePickersProvider } from '../../components/DatePickersProvider';
 import type { SettingsFieldDefinition } from './editor/settings-fields';
 import { useCreativeSettingsFields } from './editor/use-creative-settings-fields';
 

@@ -15,9 +15,9 @@ import { usePermissions } from '../../app/shell/permissions-context';
 import { PageHeader } from '../../components/PageHeader';
 import { CreateConceptMutation } from './editor/concept-mutations';
 import { buildConceptNoticeState } from '../../lib/route-notice';
-import { buildParentConceptPath } from './editor/concept-paths';
-import { DatePickersProvider } from './editor/DatePickersProvider';
-import { useSaveErrors } from './editor/use-save-errors';
+import { buildParentConceptPath } from '../../app/concept-paths';
+import { DatePickersProvider } from '../../components/DatePickersProvider';
+import { useSaveErrors } from '../../lib/use-save-errors';
 import { ParentConceptFields } from './parent/ParentConceptFields';
 import {
   buildNewParentValues,

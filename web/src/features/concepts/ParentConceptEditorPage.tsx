@@ -7,7 +7,7 @@ import { LoadingView } from '../../components/LoadingView';
 import { PageErrorView } from '../../components/PageErrorView';
 import { hasErrorCode } from '../../lib/graphql/errors';
 import { buildConceptNoticeState } from '../../lib/route-notice';
-import { buildConceptEditorPath } from './editor/concept-paths';
+import { buildConceptEditorPath } from '../../app/concept-paths';
 import { useEditorConcept } from './editor/use-editor-concept';
 import { ParentConceptEditorView } from './parent/ParentConceptEditorView';
 

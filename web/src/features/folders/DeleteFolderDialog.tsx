@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findServerMessage } from '../../lib/graphql/errors';
-import { ConfirmDialog } from '../concepts/editor/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { FolderMutations } from './folder-mutations';
 import type { FolderNode } from './folder-tree-data';
 

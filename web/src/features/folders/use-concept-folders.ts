@@ -55,6 +55,8 @@ export function useConceptFolders({ clientCode, applicationCode, showInactive, s
     fetchPolicy: 'network-only',
   });
   const virtualQuery = useQuery(CreativeVirtualNodesQuery, { variables: { clientCode, applicationCode }, fetchPolicy: 'network-only' });
+  // Refetches here are for membership: a new folder, a folder made inactive (it leaves the active-only
+  // tree), a deleted one (which also changes the virtual folders' counts).
   const [createNode] = useMutation(CreateCreativeNodeMutation, { refetchQueries: [CreativeNodesQuery], awaitRefetchQueries: true });
   const [updateNode] = useMutation(UpdateCreativeNodeMutation, { refetchQueries: [CreativeNodesQuery], awaitRefetchQueries: true });
   const [deleteNode] = useMutation(DeleteCreativeNodeMutation, {

@@ -68,6 +68,7 @@ export function useFolderTree({ folders, virtualFolders, selectedId, onSelect, m
       setOptimisticRoots(result.roots);
       try {
         await moveFolders(result.moves);
+        // A move renumbers the siblings too (new positions and versions), which the result leaves out.
         await refetchFolders();
         return null;
       } catch (error) {

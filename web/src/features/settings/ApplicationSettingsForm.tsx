@@ -12,8 +12,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { findServerMessage } from '../../lib/graphql/errors';
-import { applyFieldErrors, findFieldErrors } from '../concepts/editor/server-errors';
-import { gridColumnsForWidth } from '../concepts/shared/concept-rules';
+import { applyFieldErrors, findFieldErrors } from '../../lib/server-errors';
+import { gridColumnsForWidth } from '../../lib/field-layout';
 import {
   buildInitialValues,
   buildPayload,

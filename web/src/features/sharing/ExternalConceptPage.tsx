@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { buildConceptsPath } from '../../app/paths';
 import { buildSignInPath } from '../../app/session/safe-next-path';
 import { DocumentTitle } from '../../components/DocumentTitle';
-import { AuthLayout } from '../auth/AuthLayout';
+import { AuthLayout } from '../../components/AuthLayout';
 import { chooseExternalViewMessage } from './external-view-message';
 
 /**

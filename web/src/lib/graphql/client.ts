@@ -25,14 +25,45 @@ export function createUnauthenticatedLink(onUnauthenticated: () => void): Apollo
   });
 }
 
+/** Record types whose code is unique across all clients (server/src/lib/codes.ts, unique columns). */
+const RECORDS_KEYED_BY_CODE = [
+  'CreativeConcept',
+  'ConceptAsset',
+  'CreativeNode',
+  'CreativeConceptNode',
+  'CreativeNodeType',
+  'CreativeTag',
+  'GdsReport',
+  'GdsReportCategory',
+  'Client',
+  'MeClient',
+  // References to those records, resolved from the record as it is now: keyed, two queries that
+  // select different fields of one reference (a row's parent by code, the editor's by code and name)
+  // merge instead of overwriting each other.
+  'CreativeConceptRef',
+  'CreativeNodeRef',
+  'CreativeNodeCodeRef',
+  'ConceptAssetConcept',
+  'HistoryAsset',
+] as const;
+
+/**
+ * Records are normalised by code, so an edit returned by a mutation shows in every list and editor
+ * that holds the record, without a refetch. A refetch is only for membership and counts.
+ */
 export function createCache() {
   return new InMemoryCache({
     typePolicies: {
+      ...Object.fromEntries(RECORDS_KEYED_BY_CODE.map((typename) => [typename, { keyFields: ['code'] }])),
       // One signed-in user per browser session: `me` is a singleton.
       Me: { keyFields: [] },
-      MeClient: { keyFields: ['code'] },
-      // Application codes are unique only inside a client, so applications stay embedded.
+      // Not keyed although they have a code: application codes are unique only inside a client;
+      // virtual folder codes ("my concepts") repeat in every application and concept with other counts.
       Application: { keyFields: false },
+      CreativeVirtualNode: { keyFields: false },
+      // An audit belongs to exactly one record: merge what different queries select of it (the list
+      // reads who created it, the editor also who changed it last) instead of dropping fields.
+      Audit: { merge: true },
     },
   });
 }

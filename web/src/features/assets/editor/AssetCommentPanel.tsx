@@ -14,9 +14,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/shell/permissions-context';
 import type { AssetEditorFieldsFragment } from '../../../gql/graphql';
-import { formatDateTime } from '../../concepts/editor/format-date';
-import { ErrorDialog } from '../../concepts/parent/ErrorDialog';
-import { personLabel } from '../../concepts/shared/concept-rules';
+import { formatDateTime } from '../../../lib/format-date';
+import { ErrorDialog } from '../../../components/ErrorDialog';
+import { personLabel } from '../../../lib/person-label';
 import { useAssetCommentForm } from './use-asset-comment-form';
 import { useConceptApproval, type ConceptDecision } from './use-concept-approval';
 
@@ -58,6 +58,8 @@ export function AssetCommentPanel({ clientCode, asset, concept, onAssetChanged, 
     applicationCode: concept.applicationCode,
     conceptCode: concept.code,
     onDecided: async (decision: ConceptDecision) => {
+      // The results carry the new statuses; the history entries a decision writes (concept and
+      // asset) come back with neither, so both are read again.
       await Promise.all([onConceptChanged(), onAssetChanged()]);
       onNotice(t(decision === 'approved' ? 'assets.gallery.conceptApproved' : 'assets.gallery.conceptRejected'));
     },

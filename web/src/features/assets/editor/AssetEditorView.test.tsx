@@ -82,9 +82,10 @@ describe('AssetEditorView, stored asset', () => {
       assetCode: 'asset-1',
       handlers: {
         AssetEditor: () => ({ data: { applicationCreativeConceptAsset: buildAsset({ version, length: version > 3 ? 20_001 : 15_300 }) } }),
+        // The update answers with the stored asset, as the server does.
         AssetEditorUpdate: () => {
           version += 1;
-          return { data: { updateCreativeConceptAsset: { __typename: 'ConceptAsset', code: 'asset-1', version } } };
+          return { data: { updateCreativeConceptAsset: buildAsset({ version, length: 20_001 }) } };
         },
       },
     });

@@ -14,10 +14,10 @@ import { LoadingView } from '../../../components/LoadingView';
 import { NoticeSnackbar, useNotice } from '../../../components/NoticeSnackbar';
 import type { AssetEditorFieldsFragment } from '../../../gql/graphql';
 import { buildConceptNoticeState } from '../../../lib/route-notice';
-import { AuditBlock } from '../../concepts/editor/AuditBlock';
-import { buildConceptEditorPath } from '../../concepts/editor/concept-paths';
-import { SaveProblemAlerts } from '../../concepts/editor/SaveProblemAlerts';
-import { useSaveErrors } from '../../concepts/editor/use-save-errors';
+import { AuditBlock } from '../../../components/AuditBlock';
+import { buildConceptEditorPath } from '../../../app/concept-paths';
+import { SaveProblemAlerts } from '../../../components/SaveProblemAlerts';
+import { useSaveErrors } from '../../../lib/use-save-errors';
 import { BUSY_PROCESSING_STATUSES, findKindOfFile, isAssetGrouping, type AssetGrouping } from '../asset-types';
 import { DeleteAssetMutation } from '../shared/asset-queries';
 import { buildConceptAssetLink } from '../shared/asset-paths';
@@ -205,6 +205,7 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptC
     if (!items[0]) return;
     const final = await uploads.manager.waitFor(items[0].id);
     if (final.status === 'done') {
+      // The file arrived through the upload calls, outside GraphQL: nothing in the cache knows it yet.
       await reload();
       showNotice(t('assets.editorForm.fileReplaced'));
     } else if (final.status === 'error') {
@@ -257,15 +258,15 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptC
   async function updateStored(stored: AssetEditorFieldsFragment, values: AssetFormValues) {
     const changed = new Set(Object.keys(dirtyFields) as AssetFormField[]);
     try {
-      await updateAsset({
+      const result = await updateAsset({
         variables: {
           clientCode: client.code,
           conceptAssetCode: stored.code,
           asset: { ...toAssetInput(values, { changed }), version: stored.version },
         },
       });
-      const fresh = await reload();
-      if (fresh) form.reset(buildAssetValues(fresh));
+      const saved = result.data?.updateCreativeConceptAsset;
+      if (saved) form.reset(buildAssetValues(saved));
       showNotice(t('assets.editorForm.saved'));
     } catch (error) {
       showSaveError(error);
@@ -329,6 +330,7 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptC
                     assetCode={asset.code}
                     entries={asset.history}
                     onCommentAdded={() => {
+                      // A comment adds a history entry, which the comment mutation does not return with the asset.
                       void reload();
                       showNotice(t('conceptEditor.history.commentAdded'));
                     }}
@@ -345,7 +347,6 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptC
               upload={currentUpload}
               canChoose={canEdit && !isSubmitting}
               onFiles={chooseFiles}
-              onRetried={() => void reload()}
               gallery={{
                 concept: {
                   code: concept.code,

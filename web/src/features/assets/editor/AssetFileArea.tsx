@@ -33,7 +33,6 @@ interface AssetFileAreaProps {
   upload: UploadItem | null;
   canChoose: boolean;
   onFiles: (files: File[]) => void;
-  onRetried: () => void;
   /** The gallery's comment panel and concept approval (stored assets only). */
   gallery: Omit<AssetCommentPanelProps, 'asset' | 'clientCode'>;
 }
@@ -43,7 +42,7 @@ interface AssetFileAreaProps {
  * gallery modal with its comment panel), Replace and View PDF; dropping or choosing a file replaces
  * it (or, for a new asset, picks the file to upload).
  */
-export function AssetFileArea({ clientCode, asset, pendingFile, upload, canChoose, onFiles, onRetried, gallery }: AssetFileAreaProps) {
+export function AssetFileArea({ clientCode, asset, pendingFile, upload, canChoose, onFiles, gallery }: AssetFileAreaProps) {
   const { t } = useTranslation();
   const [isViewOpen, setIsViewOpen] = useState(false);
   const chooser = useFileChooser(onFiles);
@@ -91,7 +90,7 @@ export function AssetFileArea({ clientCode, asset, pendingFile, upload, canChoos
   } else if (asset && hasStoredFile) {
     content = (
       <Stack spacing={1} sx={{ width: '100%', alignItems: 'center' }}>
-        <AssetPreview asset={asset} height={PREVIEW_HEIGHT} retry={canChoose ? { clientCode, onRetried } : undefined} />
+        <AssetPreview asset={asset} height={PREVIEW_HEIGHT} retry={canChoose ? { clientCode } : undefined} />
         <Typography variant="body2" noWrap sx={{ maxWidth: '100%' }}>
           {asset.fileName ?? asset.name}
         </Typography>

@@ -42,7 +42,7 @@ async function openGallery(options: {
       AssetEditor: () => ({ data: { applicationCreativeConceptAsset: buildAsset(options.asset) } }),
       AssetGalleryAcceptAll: acceptAll,
       AssetGalleryRejectAll: rejectAll,
-      ConceptEditorUpdate: updateConcept,
+      AssetGalleryDecideConcept: updateConcept,
       ...options.handlers,
     },
   });
@@ -108,10 +108,13 @@ describe('the gallery’s concept approval', () => {
     await user.click(within(gallery).getByRole('button', { name: 'Approve concept' }));
     expect(await screen.findByText('Concept and its assets approved.')).toBeTruthy();
 
-    const decisions = calls.filter((call) => ['AssetGalleryAcceptAll', 'ConceptEditorUpdate'].includes(call.operationName));
+    const decisions = calls.filter((call) => ['AssetGalleryAcceptAll', 'AssetGalleryDecideConcept'].includes(call.operationName));
     expect(decisions).toEqual([
       { operationName: 'AssetGalleryAcceptAll', variables: { clientCode: 'demo', applicationCode: 'puzzle-quest', conceptCode: 'crc_1' } },
-      { operationName: 'ConceptEditorUpdate', variables: { clientCode: 'demo', conceptCode: 'crc_1', concept: { status: 'approved' } } },
+      {
+        operationName: 'AssetGalleryDecideConcept',
+        variables: { clientCode: 'demo', conceptCode: 'crc_1', concept: { status: 'approved' } },
+      },
     ]);
     expect(onConceptChanged).toHaveBeenCalledTimes(1);
     expect(operationsOf(calls).filter((name) => name === 'AssetEditor').length).toBe(before + 1);
@@ -122,11 +125,11 @@ describe('the gallery’s concept approval', () => {
     const { gallery, user, calls } = await openGallery({ concept: pendingApproval });
     await user.click(within(gallery).getByRole('button', { name: 'Reject concept' }));
     expect(await screen.findByText('Concept and its assets rejected.')).toBeTruthy();
-    expect(operationsOf(calls).filter((name) => name.startsWith('AssetGallery') || name === 'ConceptEditorUpdate')).toEqual([
+    expect(operationsOf(calls).filter((name) => name.startsWith('AssetGallery') || name === 'AssetGalleryDecideConcept')).toEqual([
       'AssetGalleryRejectAll',
-      'ConceptEditorUpdate',
+      'AssetGalleryDecideConcept',
     ]);
-    expect(calls.find((call) => call.operationName === 'ConceptEditorUpdate')?.variables.concept).toEqual({ status: 'rejected' });
+    expect(calls.find((call) => call.operationName === 'AssetGalleryDecideConcept')?.variables.concept).toEqual({ status: 'rejected' });
   });
 
   it('shows the server’s FORBIDDEN message in an error dialog and leaves the concept alone', async () => {
@@ -138,7 +141,7 @@ describe('the gallery’s concept approval', () => {
     await user.click(within(gallery).getByRole('button', { name: 'Reject concept' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'The approval could not be saved' });
     expect(within(dialog).getByText(message)).toBeTruthy();
-    expect(operationsOf(calls)).not.toContain('ConceptEditorUpdate');
+    expect(operationsOf(calls)).not.toContain('AssetGalleryDecideConcept');
     expect(onConceptChanged).not.toHaveBeenCalled();
   });
 

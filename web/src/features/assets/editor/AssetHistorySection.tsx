@@ -15,10 +15,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/shell/permissions-context';
 import type { AssetEditorFieldsFragment } from '../../../gql/graphql';
-import { formatDateTime } from '../../concepts/editor/format-date';
-import { HistoryEntryDialog } from '../../concepts/parent/HistoryEntryDialog';
-import { labelHistoryEvent } from '../../concepts/parent/history-entries';
-import { personLabel } from '../../concepts/shared/concept-rules';
+import { formatDateTime } from '../../../lib/format-date';
+import { HistoryEntryDialog } from '../../../components/HistoryEntryDialog';
+import { labelHistoryEvent } from '../../../lib/history-entries';
+import { personLabel } from '../../../lib/person-label';
 import { useAssetCommentForm } from './use-asset-comment-form';
 
 type AssetHistoryEntry = AssetEditorFieldsFragment['history'][number];

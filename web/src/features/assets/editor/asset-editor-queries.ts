@@ -108,11 +108,12 @@ export const CreateAssetMutation = graphql(`
   }
 `);
 
+/** Returns what the editor and the asset lists show: assets are keyed by code, so a save shows everywhere without a refetch. */
 export const UpdateAssetMutation = graphql(`
   mutation AssetEditorUpdate($clientCode: String!, $conceptAssetCode: String!, $asset: ConceptAssetInput!) {
     updateCreativeConceptAsset(clientCode: $clientCode, conceptAssetCode: $conceptAssetCode, asset: $asset) {
-      code
-      version
+      ...AssetEditorFields
+      ...AssetListFields
     }
   }
 `);

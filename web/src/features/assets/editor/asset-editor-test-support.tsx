@@ -1,14 +1,11 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Observable } from 'rxjs';
 import { vi } from 'vitest';
 import { CurrentClientContext } from '../../../app/shell/current-client';
 import { createPermissionsValue, PermissionsContext } from '../../../app/shell/permissions-context';
-import { createCache } from '../../../lib/graphql/client';
 import type { Permission } from '../../../lib/permissions';
+import { createScriptedClient, type ScriptedHandler } from '../../../test/scripted-apollo';
 import { AssetEditorView, type AssetEditorConcept } from './AssetEditorView';
 
 /** Shared by the asset editor's component tests: fixtures and a rendered editor over a scripted Apollo link. */
@@ -90,23 +87,7 @@ export function buildAsset(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export type Handler = (variables: Record<string, unknown>) => { data?: unknown; errors?: GraphQLError[] };
-
-/** An Apollo client whose answers come from handlers by operation name; every call is recorded. */
-export function createTestClient(handlers: Record<string, Handler>) {
-  const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        calls.push({ operationName: operation.operationName ?? '', variables: operation.variables });
-        const handler = handlers[operation.operationName ?? ''];
-        const result = handler ? handler(operation.variables) : { errors: [new GraphQLError(`No handler for ${operation.operationName}`)] };
-        observer.next(result as ApolloLink.Result);
-        observer.complete();
-      }),
-  );
-  return { apollo: new ApolloClient({ link, cache: createCache() }), calls };
-}
+export type Handler = ScriptedHandler;
 
 const tagsHandler: Handler = () => ({ data: { creativeTags: [] } });
 
@@ -126,7 +107,7 @@ export function renderEditor(options: {
     viewerCanApprove: false,
     ...options.concept,
   };
-  const { apollo, calls } = createTestClient({ ConceptEditorTags: tagsHandler, ...options.handlers });
+  const { apollo, calls } = createScriptedClient({ ConceptEditorTags: tagsHandler, ...options.handlers });
   const onClose = vi.fn();
   const onConceptChanged = vi.fn();
   const router = createMemoryRouter(

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { AssetEditorFieldsFragment, ConceptAssetInput } from '../../../gql/graphql';
-import type { TagValue } from '../../concepts/editor/concept-form-values';
-import { parseEffort } from '../../concepts/editor/concept-form-values';
+import { parseEffort } from '../../../lib/parse-effort';
+import type { TagValue } from '../../tags';
 import { deriveNewAssetStatus } from '../asset-types';
 import {
   bytesFromMegabytes,

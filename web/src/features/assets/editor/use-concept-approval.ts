@@ -2,8 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { UpdateConceptMutation } from '../../concepts/editor/concept-mutations';
-import { findApprovalErrorMessage } from '../../concepts/parent/approval-errors';
+import { findApprovalErrorMessage } from '../../../lib/approval-errors';
 
 export const AcceptAllAssetsMutation = graphql(`
   mutation AssetGalleryAcceptAll($clientCode: String!, $applicationCode: String!, $conceptCode: String!) {
@@ -19,6 +18,20 @@ export const RejectAllAssetsMutation = graphql(`
     rejectAllApplicationCreativeConceptAssets(clientCode: $clientCode, applicationCode: $applicationCode, conceptCode: $conceptCode) {
       code
       status
+    }
+  }
+`);
+
+/**
+ * The concept's own step of a decision. The assets feature keeps its own document rather than the
+ * concept editor's: assets never import the concepts feature (the concept editor shows assets).
+ */
+export const DecideConceptMutation = graphql(`
+  mutation AssetGalleryDecideConcept($clientCode: String!, $conceptCode: String!, $concept: CreativeConceptInput!) {
+    updateApplicationCreativeConcept(clientCode: $clientCode, conceptCode: $conceptCode, concept: $concept) {
+      code
+      status
+      version
     }
   }
 `);
@@ -44,7 +57,7 @@ export function useConceptApproval({ clientCode, applicationCode, conceptCode, o
   const { t } = useTranslation();
   const [acceptAll] = useMutation(AcceptAllAssetsMutation);
   const [rejectAll] = useMutation(RejectAllAssetsMutation);
-  const [updateConcept] = useMutation(UpdateConceptMutation);
+  const [decideConcept] = useMutation(DecideConceptMutation);
   const [isDeciding, setIsDeciding] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 
@@ -66,7 +79,7 @@ export function useConceptApproval({ clientCode, applicationCode, conceptCode, o
         return;
       }
       try {
-        await updateConcept({ variables: { clientCode, conceptCode, concept: { status: decision } } });
+        await decideConcept({ variables: { clientCode, conceptCode, concept: { status: decision } } });
       } catch (caught) {
         setErrorMessage(findApprovalErrorMessage(caught, { forbidden: t('assets.gallery.errors.conceptForbidden'), fallback }));
         await onPartlyDecided();

@@ -16,7 +16,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../../app/shell/permissions-context';
-import { ConfirmDialog } from '../../concepts/editor/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { AssetGrouping } from '../asset-types';
 import { formatSizeMb } from '../shared/asset-format';
 import { buildAssetCreatePath, buildAssetEditorPath } from '../shared/asset-paths';
@@ -55,6 +55,7 @@ export function AssetGroupCard({ clientCode, conceptCode, grouping, onBusyChange
     // Spec 2 §5: a source-asset upload takes at most 1 file.
     limits: isSingle ? SINGLE_FILE_LIMITS : DEFAULT_UPLOAD_LIMITS,
     onSettled: (item) => {
+      // A new file is a new asset in the list (membership).
       if (item.status === 'done') void refetch();
     },
   });
@@ -116,11 +117,7 @@ export function AssetGroupCard({ clientCode, conceptCode, grouping, onBusyChange
             }
           >
             <Box sx={{ width: 64, flexShrink: 0 }}>
-              <AssetPreview
-                asset={asset}
-                height={48}
-                retry={can('asset:update') ? { clientCode, onRetried: () => void refetch() } : undefined}
-              />
+              <AssetPreview asset={asset} height={48} retry={can('asset:update') ? { clientCode } : undefined} />
             </Box>
             <Box sx={{ minWidth: 0, flex: 1, pr: 5 }}>
               <Link

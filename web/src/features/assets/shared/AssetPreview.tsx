@@ -26,8 +26,11 @@ interface AssetPreviewProps {
   /** Box size in px: a grid cell or a tile. */
   height: number;
   width?: number | string;
-  /** Given: a failed asset offers Retry (the user may update assets). */
-  retry?: { clientCode: string; onRetried: () => void };
+  /**
+   * Given: a failed asset offers Retry (the user may update assets). No reload follows: the retry
+   * returns the asset's new processing status, the cache shows it, and lists poll while processing.
+   */
+  retry?: { clientCode: string };
 }
 
 /**
@@ -88,7 +91,6 @@ function ProcessingFailed({ asset, retry, isCompact }: { asset: PreviewableAsset
     setError(null);
     try {
       await retryProcessing({ variables: { clientCode: retry.clientCode, conceptAssetCode: asset.code } });
-      retry.onRetried();
     } catch (caught) {
       setError(findServerMessage(caught, t('assets.processing.retryFailed')));
     }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FolderPanel, type FolderPanelStateProps, type FolderPanelTexts } from '../../folders/FolderPanel';
+import { FolderPanel, type FolderPanelStateProps, type FolderPanelTexts } from '../../folders';
 import type { AssetFolderSelection, AssetFoldersData } from './use-asset-folders';
 
 interface AssetFolderPanelProps extends Omit<FolderPanelStateProps, 'selectedId'> {

@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AssetListFieldsFragment } from '../../../gql/graphql';
-import { FolderTypeIcon } from '../../folders/FolderTreeNode';
-import type { FolderNode } from '../../folders/folder-tree-data';
+import { FolderTypeIcon, type FolderNode } from '../../folders';
 import { formatPixels, formatSeconds } from '../shared/asset-format';
 import { AssetPreview } from '../shared/AssetPreview';
 import { buildTileGridTemplate, countTileColumns, TILE_HEIGHT } from './tile-columns';
@@ -33,7 +32,6 @@ interface AssetTilesProps {
   canUpdate: boolean;
   canDelete: boolean;
   onDelete: (asset: AssetListFieldsFragment) => void;
-  onRetried: () => void;
 }
 
 /** The tile view (spec 2 §2.3): folder tiles, a Back tile inside a sub-folder, and 384 px asset tiles. */
@@ -155,11 +153,7 @@ function AssetTile({ asset, ...props }: AssetTilesProps & { asset: AssetListFiel
           />
         </Box>
         <Box sx={{ flex: 1, minHeight: 0, px: 1.5, bgcolor: 'action.hover', mx: 1.5, borderRadius: 1 }}>
-          <AssetPreview
-            asset={asset}
-            height={210}
-            retry={props.canUpdate ? { clientCode: props.clientCode, onRetried: props.onRetried } : undefined}
-          />
+          <AssetPreview asset={asset} height={210} retry={props.canUpdate ? { clientCode: props.clientCode } : undefined} />
         </Box>
         <Box sx={{ px: 1.5, py: 1 }}>
           <Link component={RouterLink} to={props.buildEditPath(asset)} underline="hover" noWrap sx={{ display: 'block', fontWeight: 500 }}>

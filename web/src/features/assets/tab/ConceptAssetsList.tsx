@@ -9,9 +9,8 @@ import { LoadingView } from '../../../components/LoadingView';
 import { NoticeSnackbar, useNotice } from '../../../components/NoticeSnackbar';
 import type { AssetListFieldsFragment } from '../../../gql/graphql';
 import { findServerMessage } from '../../../lib/graphql/errors';
-import { ConfirmDialog } from '../../concepts/editor/ConfirmDialog';
-import { formatFolderPath, type FolderNode } from '../../folders/folder-tree-data';
-import { FolderTreePickerDialog } from '../../folders/FolderTreePickerDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { formatFolderPath, type FolderNode, FolderTreePickerDialog } from '../../folders';
 import { MoveAssetMutation } from '../shared/asset-queries';
 import { buildAssetEditorPath } from '../shared/asset-paths';
 import { DeleteAssetsDialog } from '../shared/DeleteAssetsDialog';
@@ -83,6 +82,8 @@ export function ConceptAssetsList({ clientCode, applicationCode, conceptCode, do
     skip: selection === undefined,
   });
   const refetchFolders = folders.refetch;
+  // After uploads, moves and deletes: which assets a folder holds and the folders' counts changed
+  // (membership and counts), and so did the concept's asset count and zip link.
   const refreshAll = useCallback(() => {
     void refetch();
     void refetchFolders();
@@ -121,9 +122,8 @@ export function ConceptAssetsList({ clientCode, applicationCode, conceptCode, do
       onDelete: openDelete,
       onCancelUpload: setCancelTarget,
       onRemoveUpload: removeUpload,
-      onRetried: () => void refetch(),
     }),
-    [clientCode, buildEditPath, folderNames, can, openDelete, removeUpload, refetch],
+    [clientCode, buildEditPath, folderNames, can, openDelete, removeUpload],
   );
 
   const visibleUploads = useMemo(
@@ -231,7 +231,6 @@ export function ConceptAssetsList({ clientCode, applicationCode, conceptCode, do
                   canUpdate={columnOptions.canUpdate}
                   canDelete={columnOptions.canDelete}
                   onDelete={openDelete}
-                  onRetried={() => void refetch()}
                 />
               )}
             </>

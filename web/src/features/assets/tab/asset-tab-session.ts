@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
+import { useStoredState, type StoredStateSpec } from '../../../lib/stored-state';
 import { VIRTUAL_GROUP_CODE } from './use-asset-folders';
 
 /** What the assets tab remembers per client and application for the browser tab (spec 2 §2.3). */
@@ -18,28 +19,24 @@ const sessionSchema = z.object({
   openFolderIds: z.array(z.string()).catch([VIRTUAL_GROUP_CODE]),
 });
 
-export const buildAssetTabSessionKey = (clientCode: string, applicationCode: string) =>
-  `atelier.conceptAssets.${clientCode}.${applicationCode}`;
+const buildAssetTabSessionKey = (clientCode: string, applicationCode: string) => `atelier.conceptAssets.${clientCode}.${applicationCode}`;
 
-function readSession(key: string): AssetTabSession {
-  try {
-    const stored = window.sessionStorage.getItem(key);
-    return sessionSchema.parse(stored ? JSON.parse(stored) : {});
-  } catch {
-    return sessionSchema.parse({});
-  }
+function buildAssetTabSessionSpec(clientCode: string, applicationCode: string): StoredStateSpec<AssetTabSession> {
+  return {
+    area: 'session',
+    key: buildAssetTabSessionKey(clientCode, applicationCode),
+    schema: sessionSchema,
+    createDefault: () => sessionSchema.parse({}),
+  };
 }
 
+/** The tab's remembered state; an update changes only the fields it names. */
 export function useAssetTabSession(clientCode: string, applicationCode: string) {
-  const key = buildAssetTabSessionKey(clientCode, applicationCode);
-  const [session, setSession] = useState(() => readSession(key));
-  const updateSession = useCallback((update: Partial<AssetTabSession>) => setSession((current) => ({ ...current, ...update })), []);
-  useEffect(() => {
-    try {
-      window.sessionStorage.setItem(key, JSON.stringify(session));
-    } catch {
-      // Unavailable storage: the tab forgets its state on reload.
-    }
-  }, [key, session]);
+  const spec = useMemo(() => buildAssetTabSessionSpec(clientCode, applicationCode), [clientCode, applicationCode]);
+  const [session, setSession] = useStoredState(spec);
+  const updateSession = useCallback(
+    (update: Partial<AssetTabSession>) => setSession((current) => ({ ...current, ...update })),
+    [setSession],
+  );
   return [session, updateSession] as const;
 }

@@ -18,7 +18,7 @@ import { labelAssetKind, labelAssetStatus, labelPerson } from '../shared/asset-l
 import { AssetKindIcon } from '../shared/AssetKindIcon';
 import { AssetPreview } from '../shared/AssetPreview';
 import type { UploadItem } from '../upload/upload-types';
-import type { AssetColumnCode } from './asset-grid-state';
+import type { AssetColumnCode } from './asset-grid-columns';
 import { UploadProgressCell } from './UploadProgressCell';
 
 /** A grid row: a stored asset, or a file being uploaded (shown on top, not selectable). */
@@ -45,9 +45,6 @@ export interface AssetColumnOptions {
   onDelete: (asset: AssetListFieldsFragment) => void;
   onCancelUpload: (upload: UploadItem) => void;
   onRemoveUpload: (upload: UploadItem) => void;
-  onRetried: () => void;
-  /** Stored widths by column. */
-  widths: Readonly<Record<string, number>>;
 }
 
 /**
@@ -78,19 +75,7 @@ const assetValue =
 /** Every column of spec 2 §2.3, in the default order. */
 export function useAssetColumns(options: AssetColumnOptions): Column[] {
   const { t } = useTranslation();
-  const {
-    clientCode,
-    buildEditPath,
-    folderNames,
-    canView,
-    canUpdate,
-    canDelete,
-    onDelete,
-    onCancelUpload,
-    onRemoveUpload,
-    onRetried,
-    widths,
-  } = options;
+  const { clientCode, buildEditPath, folderNames, canView, canUpdate, canDelete, onDelete, onCancelUpload, onRemoveUpload } = options;
 
   return useMemo(() => {
     const notAvailable = t('assets.grid.notAvailable');
@@ -99,8 +84,8 @@ export function useAssetColumns(options: AssetColumnOptions): Column[] {
         field,
         headerName: t(`assets.grid.columns.${field}`),
         minWidth: MIN_COLUMN_WIDTH,
+        width: MIN_COLUMN_WIDTH,
         ...extra,
-        width: widths[field] ?? extra.width ?? MIN_COLUMN_WIDTH,
       });
     const text = (field: AssetColumnCode, read: (asset: AssetListFieldsFragment) => string | number | null | undefined) =>
       column(field, { valueGetter: assetValue((asset) => read(asset) ?? null) });
@@ -116,7 +101,7 @@ export function useAssetColumns(options: AssetColumnOptions): Column[] {
         sortable: false,
         renderCell: ({ row }) =>
           row.rowKind === 'asset' ? (
-            <AssetPreview asset={row.asset} height={56} retry={canUpdate ? { clientCode, onRetried } : undefined} />
+            <AssetPreview asset={row.asset} height={56} retry={canUpdate ? { clientCode } : undefined} />
           ) : (
             <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
               <AssetKindIcon kind={findKindOfFile(row.upload.file)} color="disabled" />
@@ -188,20 +173,7 @@ export function useAssetColumns(options: AssetColumnOptions): Column[] {
           ),
       }),
     ];
-  }, [
-    t,
-    clientCode,
-    buildEditPath,
-    folderNames,
-    canView,
-    canUpdate,
-    canDelete,
-    onDelete,
-    onCancelUpload,
-    onRemoveUpload,
-    onRetried,
-    widths,
-  ]);
+  }, [t, clientCode, buildEditPath, folderNames, canView, canUpdate, canDelete, onDelete, onCancelUpload, onRemoveUpload]);
 }
 
 interface AssetRowActionsProps {

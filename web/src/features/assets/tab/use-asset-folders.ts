@@ -3,9 +3,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConceptAssetFilter } from '../../../gql/graphql';
-import { bindFolderMutations } from '../../folders/folder-mutations';
-import { useFolderTree, type FolderSelection } from '../../folders/use-folder-tree';
-import type { VirtualFolder } from '../../folders/VirtualFolderList';
+import { bindFolderMutations, useFolderTree, type FolderSelection, type VirtualFolder } from '../../folders';
 import { labelAssetKind } from '../shared/asset-labels';
 import {
   AssetFoldersQuery,
@@ -76,10 +74,14 @@ export function useAssetFolders({ clientCode, conceptCode, showInactive, selecti
     variables: { clientCode, conceptCode, assetType: 'production' },
     fetchPolicy: 'network-only',
   });
-  const refetchQueries = [AssetFoldersQuery, AssetVirtualFoldersQuery];
-  const [createNode] = useMutation(CreateAssetFolderMutation, { refetchQueries, awaitRefetchQueries: true });
-  const [updateNode] = useMutation(UpdateAssetFolderMutation, { refetchQueries, awaitRefetchQueries: true });
-  const [deleteNode] = useMutation(DeleteAssetFolderMutation, { refetchQueries, awaitRefetchQueries: true });
+  // Refetches here are for membership: a new folder, a folder made inactive (it leaves the active-only
+  // tree), a deleted one (its assets move to no folder, which the virtual folders count).
+  const [createNode] = useMutation(CreateAssetFolderMutation, { refetchQueries: [AssetFoldersQuery], awaitRefetchQueries: true });
+  const [updateNode] = useMutation(UpdateAssetFolderMutation, { refetchQueries: [AssetFoldersQuery], awaitRefetchQueries: true });
+  const [deleteNode] = useMutation(DeleteAssetFolderMutation, {
+    refetchQueries: [AssetFoldersQuery, AssetVirtualFoldersQuery],
+    awaitRefetchQueries: true,
+  });
   const [moveNodes] = useMutation(MoveAssetFoldersMutation);
 
   const mutations = useMemo(

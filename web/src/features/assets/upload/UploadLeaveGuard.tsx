@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../concepts/editor/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 /**
  * Warns before leaving while files upload (spec 2 §5): the browser's own prompt on reload or

@@ -22,9 +22,9 @@ import { findServerMessage } from '../../../lib/graphql/errors';
 import { buildConceptNoticeState } from '../../../lib/route-notice';
 import { buildCopyInput } from './concept-copy';
 import { ChangeConceptModelMutation, CreateConceptMutation } from './concept-mutations';
-import { buildConceptEditorPath, buildParentConceptPath } from './concept-paths';
-import { ConceptSearchDialog } from './ConceptSearchDialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { buildConceptEditorPath, buildParentConceptPath } from '../../../app/concept-paths';
+import { ConceptPickerDialog } from '../picker/ConceptPickerDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { SettingsFieldDefinition } from './settings-fields';
 
 type PendingAction = 'toParent' | 'toStandard' | 'unlink' | 'link';
@@ -32,8 +32,8 @@ type PendingAction = 'toParent' | 'toStandard' | 'unlink' | 'link';
 interface ConceptActionsMenuProps {
   concept: ConceptEditorFieldsFragment;
   settingsFields: readonly SettingsFieldDefinition[];
-  /** After a change: reload the concept and say what happened. */
-  onChanged: (message: string, options?: { tab?: string }) => Promise<void>;
+  /** After a change (the mutation returns the concept, so the cache already has it): say what happened. */
+  onChanged: (message: string, options?: { tab?: string }) => void;
   onError: (message: string) => void;
 }
 
@@ -81,7 +81,7 @@ export function ConceptActionsMenu({ concept, settingsFields, onChanged, onError
     try {
       await changeModel({ variables: { clientCode: client.code, conceptCode: concept.code, ...variables } });
       close();
-      await onChanged(message, { tab });
+      onChanged(message, { tab });
     } catch (caught) {
       setError(findServerMessage(caught, t('errors.network')));
     }
@@ -191,7 +191,7 @@ export function ConceptActionsMenu({ concept, settingsFields, onChanged, onError
         onConfirm={() => void runModelChange({ modelType: 'standard' }, t('conceptEditor.snackbar.unlinked'))}
         onClose={close}
       />
-      <ConceptSearchDialog
+      <ConceptPickerDialog
         open={pending === 'link'}
         title={t('conceptEditor.linkParent.title')}
         searchLabel={t('conceptEditor.linkParent.search')}

@@ -13,10 +13,11 @@ import { ConceptDetailsForm } from './ConceptDetailsForm';
 import { toConceptInput, type ConceptFormValues } from './concept-form-values';
 import { CreateConceptMutation } from './concept-mutations';
 import { buildConceptNoticeState } from '../../../lib/route-notice';
-import { buildConceptEditorPath, buildVariantsTabPath } from './concept-paths';
+import { buildConceptEditorPath, buildVariantsTabPath } from '../../../app/concept-paths';
 import type { SettingsFieldDefinition } from './settings-fields';
 import { useConceptForm } from './use-concept-form';
-import { buildConceptFieldMatcher, useSaveErrors } from './use-save-errors';
+import { useSaveErrors } from '../../../lib/use-save-errors';
+import { buildConceptFieldMatcher } from './concept-field-matcher';
 
 interface ConceptCreateFormProps {
   defaultValues: ConceptFormValues;

@@ -11,17 +11,17 @@ import { ControlledSelect, ControlledTextField } from '../../../components/Contr
 import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
 import { DeliveryIndicator } from '../shared/DeliveryIndicator';
 import { FORM_INTENDED_USES, SUBTYPES_BY_TYPE } from '../shared/concept-rules';
-import { AuditBlock } from './AuditBlock';
+import { AuditBlock } from '../../../components/AuditBlock';
 import { labelIntendedUse, labelPurpose, labelStatus } from './concept-labels';
 import type { ConceptFormValues } from './concept-form-values';
 import { ConceptPeopleFields } from './ConceptPeopleFields';
 import { CreativeSettingsSection } from './CreativeSettingsSection';
-import { DateField } from './DateField';
+import { DateField } from '../../../components/DateField';
 import { FolderField } from './FolderField';
-import { RichTextField } from './RichTextField';
+import { RichTextField } from '../../../components/RichTextField';
 import type { SettingsFieldDefinition } from './settings-fields';
 import { findStatusOptions } from './status-options';
-import { TagsField } from './TagsField';
+import { TagsField } from '../../tags';
 
 /** What the viewer may change in the form. */
 export interface ConceptFormAccess {

@@ -17,7 +17,7 @@ import { useCurrentClient } from '../../../app/shell/current-client';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { LifeCycleIndicator } from '../shared/LifeCycleIndicator';
 import { labelModelType } from './concept-labels';
-import { buildConceptEditorPath } from './concept-paths';
+import { buildConceptEditorPath } from '../../../app/concept-paths';
 import { LifeCycleProgress } from './LifeCycleProgress';
 
 interface ConceptEditorHeaderProps {

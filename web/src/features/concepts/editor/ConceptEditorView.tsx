@@ -15,8 +15,7 @@ import { usePermissions } from '../../../app/shell/permissions-context';
 import { LoadingView } from '../../../components/LoadingView';
 import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
 import { findServerMessage } from '../../../lib/graphql/errors';
-import { ConceptAssetsTab } from '../../assets/tab/ConceptAssetsTab';
-import { ConceptFilesTab } from '../../assets/files/ConceptFilesTab';
+import { ConceptAssetsTab, ConceptFilesTab } from '../../assets';
 import { ChildConceptsSection } from '../parent/ChildConceptsSection';
 import type { EditorTab } from '../shared/concept-rules';
 import { ConceptActionsMenu } from './ConceptActionsMenu';
@@ -24,20 +23,24 @@ import { ConceptDetailsForm } from './ConceptDetailsForm';
 import { ConceptEditorHeader } from './ConceptEditorHeader';
 import { buildConceptValues, toConceptInput, type ConceptFormField } from './concept-form-values';
 import { UpdateConceptMutation } from './concept-mutations';
-import { DatePickersProvider } from './DatePickersProvider';
+import { DatePickersProvider } from '../../../components/DatePickersProvider';
 import { findVisibleTabs, resolveEditorTab } from './editor-tabs';
 import { LaterVersionTabNotice } from './LaterVersionTabNotice';
 import { NoticeSnackbar, useRouteNotice } from '../../../components/NoticeSnackbar';
 import type { SettingsFieldDefinition } from './settings-fields';
 import { useConceptForm } from './use-concept-form';
 import { useCreativeSettingsFields } from './use-creative-settings-fields';
-import { buildConceptFieldMatcher, useSaveErrors } from './use-save-errors';
+import { useSaveErrors } from '../../../lib/use-save-errors';
+import { buildConceptFieldMatcher } from './concept-field-matcher';
 import { useTrackTabView } from './use-track-tab-view';
-import { SaveProblemAlerts } from './SaveProblemAlerts';
+import { SaveProblemAlerts } from '../../../components/SaveProblemAlerts';
 
 interface ConceptEditorViewProps {
   concept: ConceptEditorFieldsFragment;
-  /** Reads the concept again from the server. */
+  /**
+   * Reads the concept again from the server, for changes its own mutations do not return: what the
+   * variants and assets tabs change (counts, history) and "Reload" after a conflict.
+   */
   reload: () => Promise<ConceptEditorFieldsFragment | null>;
 }
 
@@ -122,11 +125,9 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
     form.reset(buildConceptValues(concept, fieldsRef.current), { keepDirtyValues: true });
   }, [concept, form]);
   /** After a save or a "Reload": the form becomes the stored concept, edits and all. */
-  async function reloadAll() {
-    const fresh = await reload();
-    if (!fresh) return;
-    form.reset(buildConceptValues(fresh, fieldsRef.current));
-    syncIntendedUse(fresh.type);
+  function resetForm(stored: ConceptEditorFieldsFragment) {
+    form.reset(buildConceptValues(stored, fieldsRef.current));
+    syncIntendedUse(stored.type);
   }
 
   const isFormField = useMemo(() => buildConceptFieldMatcher(shownFields), [shownFields]);
@@ -139,8 +140,10 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
       const changed = new Set(Object.keys(dirtyFields) as ConceptFormField[]);
       const input = { ...toConceptInput(values, { changed, fields }), version: concept.version };
       try {
-        await updateConcept({ variables: { clientCode: client.code, conceptCode: concept.code, concept: input } });
-        await reloadAll();
+        // The update returns the stored concept; the cache hands it to every screen that shows it.
+        const result = await updateConcept({ variables: { clientCode: client.code, conceptCode: concept.code, concept: input } });
+        const stored = result.data?.updateApplicationCreativeConcept;
+        if (stored) resetForm(stored);
         showNotice(t('conceptEditor.snackbar.saved'));
       } catch (error) {
         showSaveError(error);
@@ -155,13 +158,13 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
 
   async function reloadDiscardingEdits() {
     clearErrors();
-    await reloadAll();
+    const fresh = await reload();
+    if (fresh) resetForm(fresh);
   }
 
   async function togglePin() {
     try {
       await updateConcept({ variables: { clientCode: client.code, conceptCode: concept.code, concept: { isPinned: !concept.isPinned } } });
-      await reload();
       showNotice(concept.isPinned ? t('conceptEditor.snackbar.unpinned') : t('conceptEditor.snackbar.pinned'));
     } catch (error) {
       showNotice(findServerMessage(error, t('errors.network')), 'error');
@@ -215,8 +218,10 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
       </form>
     );
   } else if (tab === 'variants') {
+    // Linking or deciding variants changes the concept's count and history, which no mutation returns.
     panel = <ChildConceptsSection parent={concept} onChanged={() => void reload()} />;
   } else if (tab === 'assets') {
+    // Adding or removing assets changes the concept's asset count and zip link.
     panel = <ConceptAssetsTab concept={concept} onConceptChanged={() => void reload()} />;
   } else if (tab === 'files') {
     panel = <ConceptFilesTab conceptCode={concept.code} />;
@@ -239,8 +244,7 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
           <ConceptActionsMenu
             concept={concept}
             settingsFields={fields}
-            onChanged={async (message, options) => {
-              await reload();
+            onChanged={(message, options) => {
               showNotice(message);
               if (options?.tab) selectTab(options.tab);
             }}

@@ -8,7 +8,7 @@ import { WORKFLOW_STATUSES } from '../shared/concept-rules';
 import type { ConceptFormAccess } from './ConceptDetailsForm';
 import { labelWorkflowStatus } from './concept-labels';
 import type { ConceptFormValues } from './concept-form-values';
-import { PersonField } from './PersonField';
+import { PersonField } from '../../people';
 
 interface ConceptPeopleFieldsProps {
   form: UseFormReturn<ConceptFormValues>;

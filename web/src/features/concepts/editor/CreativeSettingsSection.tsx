@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { gridColumnsForWidth } from '../shared/concept-rules';
+import { gridColumnsForWidth } from '../../../lib/field-layout';
 import type { ConceptFormValues } from './concept-form-values';
 import { groupFieldsBySection, type SettingsFieldDefinition } from './settings-fields';
 import { SettingsFieldInput } from './SettingsFieldInput';

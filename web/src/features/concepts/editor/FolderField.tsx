@@ -6,8 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { FolderPickerDialog } from '../../folders/FolderPickerDialog';
-import { nestFlatFolders } from '../../folders/folder-tree-data';
+import { FolderPickerDialog, nestFlatFolders } from '../../folders';
 import { findFolderPath } from './folder-path';
 
 // Names and parents of every folder (flat), to spell the path of a folder given by code (?node=).

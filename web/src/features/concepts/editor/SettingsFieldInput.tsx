@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { DateField } from './DateField';
+import { DateField } from '../../../components/DateField';
 import type { SettingsFieldDefinition } from './settings-fields';
 
 interface SettingsFieldInputProps {

@@ -9,7 +9,6 @@ import {
   buildVariantName,
   buildVariantValues,
   parseDeliverableCount,
-  parseEffort,
   toConceptInput,
 } from './concept-form-values';
 import type { SettingsFieldDefinition } from './settings-fields';
@@ -130,12 +129,6 @@ describe('variants', () => {
 });
 
 describe('form values → input', () => {
-  it('parses efforts, NaN becomes null', () => {
-    expect(parseEffort('12.5')).toBe(12.5);
-    expect(parseEffort('')).toBeNull();
-    expect(parseEffort('abc')).toBeNull();
-  });
-
   it('sends only the changed fields of an update, trimmed', () => {
     const values = { ...buildConceptValues(parent, fields), name: '  Winter  ', adMatchSearchTerm: '  snow ' };
     const input = toConceptInput(values, { changed: new Set(['name', 'adMatchSearchTerm', 'settings'] as const), fields });

@@ -1,4 +1,6 @@
 import type { ConceptEditorFieldsFragment, CreativeConceptInput } from '../../../gql/graphql';
+import { parseEffort } from '../../../lib/parse-effort';
+import type { TagValue } from '../../tags';
 import {
   fillMissingSettings,
   toSettingsInput,
@@ -6,12 +8,6 @@ import {
   type SettingsFieldDefinition,
   type SettingsValues,
 } from './settings-fields';
-
-export interface TagValue {
-  code: string;
-  name: string;
-  color: string;
-}
 
 /** The concept form (spec 1 §3). Numbers are kept as the text typed; people as e-mail addresses. */
 export interface ConceptFormValues {
@@ -58,14 +54,6 @@ type ParentConcept = Pick<
 >;
 
 const toTagValues = (tags: readonly TagValue[]) => tags.map(({ code, name, color }) => ({ code, name, color }));
-
-/** Effort text → a number; empty or not a number (NaN) → null. */
-export function parseEffort(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isNaN(value) ? null : value;
-}
 
 const formatEffort = (value: number | null | undefined) => (value == null ? '' : String(value));
 

@@ -1,6 +1,10 @@
 import { graphql } from '../../../gql';
 
-/** Concept mutations shared by the editor, the create pages and the child list. */
+/**
+ * Concept mutations shared by the editor, the create pages and the child list. The updates return
+ * what the editors (ConceptEditorFields) and the concepts grid (ConceptRow) show: the cache keys
+ * concepts by code, so every screen holding the concept shows the change without a refetch.
+ */
 
 export const CreateConceptMutation = graphql(`
   mutation ConceptEditorCreate($clientCode: String!, $concept: CreativeConceptInput!) {
@@ -17,10 +21,8 @@ export const CreateConceptMutation = graphql(`
 export const UpdateConceptMutation = graphql(`
   mutation ConceptEditorUpdate($clientCode: String!, $conceptCode: String!, $concept: CreativeConceptInput!) {
     updateApplicationCreativeConcept(clientCode: $clientCode, conceptCode: $conceptCode, concept: $concept) {
-      code
-      status
-      isPinned
-      version
+      ...ConceptEditorFields
+      ...ConceptRow
     }
   }
 `);
@@ -33,9 +35,8 @@ export const ChangeConceptModelMutation = graphql(`
       modelType: $modelType
       parentConceptCode: $parentConceptCode
     ) {
-      code
-      modelType
-      version
+      ...ConceptEditorFields
+      ...ConceptRow
     }
   }
 `);

@@ -20,9 +20,7 @@ import { z } from 'zod';
 import { useCurrentClient } from '../../../app/shell/current-client';
 import type { ConceptRowFragment } from '../../../gql/graphql';
 import { findServerMessage } from '../../../lib/graphql/errors';
-import { FolderPickerDialog } from '../../folders/FolderPickerDialog';
-import { formatFolderPath } from '../../folders/folder-tree-data';
-import { CreativeNodesQuery, CreativeVirtualNodesQuery } from '../../folders/folder-queries';
+import { FolderPickerDialog, formatFolderPath, CreativeNodesQuery, CreativeVirtualNodesQuery } from '../../folders';
 import { ApplicationCreativeConceptsQuery, UpdateConceptPlacementMutation } from './concepts-query';
 
 interface ChosenFolder {
@@ -77,6 +75,8 @@ export function ChooseApplicationsDialog({ clientCode, concept, onClose, onSaved
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { applications: originalCodes, folder: null } });
+  // Changing applications (and the folder with them) changes which lists hold the concept and the
+  // folders' counts; the concept's own fields come back in the result.
   const [updatePlacement] = useMutation(UpdateConceptPlacementMutation, {
     refetchQueries: [ApplicationCreativeConceptsQuery, CreativeNodesQuery, CreativeVirtualNodesQuery],
     awaitRefetchQueries: true,

@@ -1,23 +1,23 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { DataGrid, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buildConceptsPath } from '../../../app/paths';
 import { usePermissions } from '../../../app/shell/permissions-context';
+import { PagedGrid } from '../../../components/grid/PagedGrid';
+import type { GridFormattingState } from '../../../components/grid/use-grid-formatting';
 import type { ConceptRowFragment } from '../../../gql/graphql';
 import { findServerMessage } from '../../../lib/graphql/errors';
-import { FolderPickerDialog } from '../../folders/FolderPickerDialog';
-import { formatFolderPath } from '../../folders/folder-tree-data';
-import { CreativeNodesQuery, CreativeVirtualNodesQuery } from '../../folders/folder-queries';
+import { FolderPickerDialog, formatFolderPath, CreativeNodesQuery, CreativeVirtualNodesQuery } from '../../folders';
 import { ChooseApplicationsDialog } from './ChooseApplicationsDialog';
 import type { ConceptFilter } from './concept-filter';
 import { ApplicationCreativeConceptsQuery, UpdateConceptPlacementMutation } from './concepts-query';
-import { ConceptsGridToolbar, ConceptsToolbarContext } from './ConceptsGridToolbar';
+import { ConceptsGridToolbar } from './ConceptsGridToolbar';
 import { ConceptsLoadError } from './ConceptsLoadError';
 import { DeleteConceptDialog } from './DeleteConceptDialog';
+import { buildColumnVisibilityRules } from './grid-columns';
 import { SORT_KEYS, useConceptColumns } from './use-concept-columns';
 
 /** Spec 1 §9. */
@@ -26,7 +26,6 @@ const DEFAULT_PAGE_SIZE = 50;
 const DEFAULT_SORT = ['createDate:DESC'];
 const SNACKBAR_HIDE_MS = 10_000;
 
-const GRID_SLOTS = { toolbar: ConceptsGridToolbar };
 const getRowId = (row: ConceptRowFragment) => row.code;
 const NO_ROWS: ConceptRowFragment[] = [];
 
@@ -38,8 +37,10 @@ interface ConceptsGridProps {
   applicationCode: string;
   filter: ConceptFilter | null;
   isSearchActive: boolean;
-  columnVisibility: GridColumnVisibilityModel;
-  onColumnVisibilityChange: (model: GridColumnVisibilityModel) => void;
+  /** The columns the application shows until the user chooses (its creativeGridDefaultFields setting). */
+  defaultColumns: readonly string[];
+  /** The user's visibility, widths and sort; the list's owner resets the columns when the defaults change. */
+  formatting: GridFormattingState;
   modelTypes: readonly string[];
   onModelTypesChange: (modelTypes: string[]) => void;
   /** The folder panel is still choosing the first folder: wait instead of loading every concept first. */
@@ -57,11 +58,10 @@ export const ConceptsGrid = memo(function ConceptsGrid(props: ConceptsGridProps)
   const filterKey = JSON.stringify(filter);
   const [pagination, setPagination] = useState({ page: 0, pageSize: DEFAULT_PAGE_SIZE, filterKey });
   const page = pagination.filterKey === filterKey ? pagination.page : 0;
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
   const [dialog, setDialog] = useState<RowDialog>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
-  const sortItem = sortModel[0];
+  const sortItem = props.formatting.formatting.sortModel[0];
   const sortKey = sortItem ? SORT_KEYS[sortItem.field] : undefined;
   const sort = sortKey && sortItem?.sort ? [`${sortKey}:${sortItem.sort.toUpperCase()}`] : DEFAULT_SORT;
   const { data, previousData, loading, error, refetch } = useQuery(ApplicationCreativeConceptsQuery, {
@@ -70,6 +70,8 @@ export const ConceptsGrid = memo(function ConceptsGrid(props: ConceptsGridProps)
     skip: props.isWaitingForFolder,
   });
   const result = (data ?? previousData)?.applicationCreativeConcepts;
+  // A move takes the concept out of the folder shown and changes the folders' counts (membership and
+  // counts); its new folder comes back in the result.
   const refetchAfterChange = [ApplicationCreativeConceptsQuery, CreativeNodesQuery, CreativeVirtualNodesQuery];
   const [updatePlacement] = useMutation(UpdateConceptPlacementMutation, { refetchQueries: refetchAfterChange, awaitRefetchQueries: true });
 
@@ -87,10 +89,7 @@ export const ConceptsGrid = memo(function ConceptsGrid(props: ConceptsGridProps)
     onMoveToFolder: useCallback((concept) => setDialog({ kind: 'moveToFolder', concept }), []),
     onChangeApplications: useCallback((concept) => setDialog({ kind: 'applications', concept }), []),
   });
-  const toolbarState = useMemo(
-    () => ({ modelTypes: props.modelTypes, onModelTypesChange: props.onModelTypesChange, totalCount: result?.totalItemCount ?? null }),
-    [props.modelTypes, props.onModelTypesChange, result?.totalItemCount],
-  );
+  const visibility = useMemo(() => buildColumnVisibilityRules(props.defaultColumns), [props.defaultColumns]);
 
   const paginationModel = useMemo(() => ({ page, pageSize: pagination.pageSize }), [page, pagination.pageSize]);
   const localeText = useMemo(
@@ -124,40 +123,41 @@ export const ConceptsGrid = memo(function ConceptsGrid(props: ConceptsGridProps)
 
   return (
     <>
-      <ConceptsToolbarContext value={toolbarState}>
-        <DataGrid<ConceptRowFragment>
-          aria-label={t('conceptsList.grid.label')}
-          rows={result?.items ?? NO_ROWS}
-          getRowId={getRowId}
-          columns={columns}
-          rowCount={result?.totalItemCount ?? 0}
-          loading={loading || props.isWaitingForFolder}
-          paginationMode="server"
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) => setPagination({ ...model, filterKey })}
-          pageSizeOptions={PAGE_SIZE_OPTIONS}
-          sortingMode="server"
-          sortModel={sortModel}
-          onSortModelChange={setSortModel}
-          columnVisibilityModel={props.columnVisibility}
-          onColumnVisibilityModelChange={props.onColumnVisibilityChange}
-          disableRowSelectionOnClick
-          disableColumnFilter
-          showToolbar
-          slots={GRID_SLOTS}
-          rowHeight={52}
-          // Render every column (there are at most 17): the actions column at the far right must
-          // exist for keyboard and screen-reader users even while scrolled out of view.
-          columnBufferPx={4000}
-          onRowClick={({ row }, event) => {
-            // Links and buttons in the row do their own thing.
-            if ((event.target as HTMLElement).closest('a, button, [role="menu"]')) return;
-            void navigate(buildEditPath(row));
-          }}
-          localeText={localeText}
-          sx={{ flex: 1, minHeight: 0, bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        />
-      </ConceptsToolbarContext>
+      <PagedGrid<ConceptRowFragment>
+        aria-label={t('conceptsList.grid.label')}
+        rows={result?.items ?? NO_ROWS}
+        getRowId={getRowId}
+        columns={columns}
+        formatting={props.formatting}
+        visibility={visibility}
+        loading={loading || props.isWaitingForFolder}
+        paging={{
+          mode: 'server',
+          rowCount: result?.totalItemCount ?? 0,
+          model: paginationModel,
+          onModelChange: (model) => setPagination({ ...model, filterKey }),
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+        }}
+        toolbar={
+          <ConceptsGridToolbar
+            modelTypes={props.modelTypes}
+            onModelTypesChange={props.onModelTypesChange}
+            totalCount={result?.totalItemCount ?? null}
+          />
+        }
+        disableRowSelectionOnClick
+        rowHeight={52}
+        // Render every column (there are at most 17): the actions column at the far right must
+        // exist for keyboard and screen-reader users even while scrolled out of view.
+        columnBufferPx={4000}
+        onRowClick={({ row }, event) => {
+          // Links and buttons in the row do their own thing.
+          if ((event.target as HTMLElement).closest('a, button, [role="menu"]')) return;
+          void navigate(buildEditPath(row));
+        }}
+        localeText={localeText}
+        sx={{ flex: 1, minHeight: 0, bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
       {error ? (
         <Alert severity="error" action={null}>
           {t('conceptsList.grid.refreshFailed')}

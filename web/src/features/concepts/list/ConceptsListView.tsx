@@ -6,19 +6,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { buildConceptCreatePath } from '../../../app/paths';
 import { usePermissions } from '../../../app/shell/permissions-context';
+import { useGridFormatting } from '../../../components/grid/use-grid-formatting';
 import { PageHeader } from '../../../components/PageHeader';
-import { FolderTreePanel, type FolderSelection } from '../../folders/FolderTreePanel';
-import { ApplicationSettingsDialog } from '../../settings/ApplicationSettingsDialog';
+import { FolderTreePanel, type FolderSelection } from '../../folders';
+import { ApplicationSettingsDialog } from '../../settings';
 import { asConceptFilter, folderFilter } from './concept-filter';
 import { ConceptGridSettingsQuery, GRID_DEFAULT_FIELDS_SETTING } from './concepts-query';
 import { ConceptsGrid } from './ConceptsGrid';
-import { buildVisibilityModel, GRID_COLUMN_CODES, parseColumnSetting } from './grid-columns';
+import { parseColumnSetting } from './grid-columns';
 import { GridSettingsDialog } from './GridSettingsDialog';
 import { SearchPanel } from './search/SearchPanel';
 import { buildListFilter, type SearchState } from './search/search-filter';
@@ -27,6 +27,9 @@ import { useListSession } from './use-list-session';
 
 /** Spec 1 §9. */
 export const SEARCH_DEBOUNCE_MS = 200;
+
+/** The grid's formatting is remembered per client and application, like the rest of the list's state. */
+const buildConceptsGridKey = (clientCode: string, applicationCode: string) => `atelier.conceptsGrid.${clientCode}.${applicationCode}`;
 
 interface ConceptsListViewProps {
   clientCode: string;
@@ -42,6 +45,7 @@ export function ConceptsListView({ clientCode, applicationCode, applicationName 
   const { t } = useTranslation();
   const { can } = usePermissions();
   const [session, updateSession] = useListSession(clientCode, applicationCode);
+  const gridFormatting = useGridFormatting(buildConceptsGridKey(clientCode, applicationCode));
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
   const [isApplicationSettingsOpen, setIsApplicationSettingsOpen] = useState(false);
   const search = useDebouncedValue(session.search, SEARCH_DEBOUNCE_MS);
@@ -53,7 +57,6 @@ export function ConceptsListView({ clientCode, applicationCode, applicationName 
   const settings = useQuery(ConceptGridSettingsQuery, { variables: { clientCode, applicationCode } });
   const gridSetting = settings.data?.applicationUaSettings.find((setting) => setting.code === GRID_DEFAULT_FIELDS_SETTING);
   const defaultColumns = useMemo(() => parseColumnSetting(gridSetting?.value ?? gridSetting?.inheritedValue), [gridSetting]);
-  const columnVisibility = useMemo(() => buildVisibilityModel(defaultColumns, session.columns), [defaultColumns, session.columns]);
 
   const selectFolder = useCallback(
     (selection: FolderSelection | null) =>
@@ -61,11 +64,6 @@ export function ConceptsListView({ clientCode, applicationCode, applicationName 
         selectedFolderId: selection?.id ?? null,
         treeFilter: !selection ? null : selection.kind === 'folder' ? folderFilter(selection.id) : asConceptFilter(selection.filter),
       }),
-    [updateSession],
-  );
-  const changeColumns = useCallback(
-    (model: GridColumnVisibilityModel) =>
-      updateSession({ columns: Object.fromEntries(GRID_COLUMN_CODES.map((code) => [code, model[code] !== false])) }),
     [updateSession],
   );
   const changeModelTypes = useCallback((modelTypes: string[]) => updateSession({ modelTypes }), [updateSession]);
@@ -137,8 +135,8 @@ export function ConceptsListView({ clientCode, applicationCode, applicationName 
             applicationCode={applicationCode}
             filter={filter}
             isSearchActive={isSearchActive}
-            columnVisibility={columnVisibility}
-            onColumnVisibilityChange={changeColumns}
+            defaultColumns={defaultColumns}
+            formatting={gridFormatting}
             modelTypes={session.modelTypes}
             onModelTypesChange={changeModelTypes}
             isWaitingForFolder={session.selectedFolderId === undefined && !isSearchActive}
@@ -153,8 +151,7 @@ export function ConceptsListView({ clientCode, applicationCode, applicationName 
           onSaved={() => {
             setIsSettingsOpen(false);
             // The new defaults apply at once; the user's own column choice gives way to them.
-            updateSession({ columns: null });
-            void settings.refetch();
+            gridFormatting.updateFormatting((current) => ({ ...current, columnVisibility: null }));
           }}
         />
       ) : null}

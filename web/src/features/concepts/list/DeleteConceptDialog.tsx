@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { graphql } from '../../../gql';
 import type { ConceptRowFragment } from '../../../gql/graphql';
 import { findServerMessage } from '../../../lib/graphql/errors';
-import { CreativeNodesQuery, CreativeVirtualNodesQuery } from '../../folders/folder-queries';
+import { CreativeNodesQuery, CreativeVirtualNodesQuery } from '../../folders';
 import { ApplicationCreativeConceptsQuery } from './concepts-query';
 
 const DeleteConceptMutation = graphql(`
@@ -37,6 +37,7 @@ export function DeleteConceptDialog({ clientCode, concept, onClose, onDeleted }:
   const titleId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = useMemo(() => z.object({ comment: z.string().trim().min(1, t('conceptsList.delete.commentRequired')) }), [t]);
+  // A deleted concept leaves the list and its folder's counts: membership and counts, so a refetch.
   const [deleteConcept] = useMutation(DeleteConceptMutation, {
     refetchQueries: [ApplicationCreativeConceptsQuery, CreativeNodesQuery, CreativeVirtualNodesQuery],
     awaitRefetchQueries: true,

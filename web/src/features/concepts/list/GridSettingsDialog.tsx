@@ -125,6 +125,8 @@ function GridSettingsForm({
 }: GridSettingsFormProps) {
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<string | null>(null);
+  // UA settings are not records the cache can key (a code names a setting, its value is per
+  // application), so the settings query is asked again; that also refreshes the list's copy.
   const [saveSettings] = useMutation(SaveGridSettingsMutation, { refetchQueries: [ConceptGridSettingsQuery], awaitRefetchQueries: true });
   // Un-inheriting starts from the application's own value, else what it inherits (spec 1 §4).
   // Columns are kept in the options' order, so un-ticking and re-ticking one leaves the form pristine.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildVisibilityModel, FALLBACK_VISIBLE_COLUMNS, parseColumnSetting } from './grid-columns';
+import { buildVisibilityModel } from '../../../components/grid/grid-formatting';
+import { buildColumnVisibilityRules, FALLBACK_VISIBLE_COLUMNS, parseColumnSetting } from './grid-columns';
 
 describe('grid columns', () => {
   it('reads the creativeGridDefaultFields setting, ignoring unknown and repeated codes', () => {
@@ -9,7 +10,7 @@ describe('grid columns', () => {
   });
 
   it("lets the user's own choice win over the application default", () => {
-    const model = buildVisibilityModel(['name', 'image'], { image: false, status: true });
+    const model = buildVisibilityModel({ image: false, status: true }, buildColumnVisibilityRules(['name', 'image']));
     expect(model).toMatchObject({ name: true, image: false, status: true, lifeCycle: false });
     expect(Object.keys(model)).toHaveLength(15);
   });

@@ -1,4 +1,4 @@
-import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
+import type { VisibilityRules } from '../../../components/grid/grid-formatting';
 
 /** Columns a user can show or hide, by the codes the creativeGridDefaultFields setting uses. */
 export const GRID_COLUMN_CODES = [
@@ -42,7 +42,7 @@ export function parseColumnSetting(value: string | null | undefined): GridColumn
   return codes.length > 0 ? [...new Set(codes)] : [...FALLBACK_VISIBLE_COLUMNS];
 }
 
-/** Visibility per column: the user's own choice where made, else the application's default. */
-export function buildVisibilityModel(defaults: readonly string[], chosen: Record<string, boolean> | null): GridColumnVisibilityModel {
-  return Object.fromEntries(GRID_COLUMN_CODES.map((code) => [code, chosen?.[code] ?? defaults.includes(code)]));
+/** The chooser offers every column; each shows until the user chooses if the application's default lists it. */
+export function buildColumnVisibilityRules(defaults: readonly string[]): VisibilityRules {
+  return { defaults: Object.fromEntries(GRID_COLUMN_CODES.map((code) => [code, defaults.includes(code)])) };
 }

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildListSessionKey, createDefaultListSession, readListSession, writeListSession, type ListSession } from './list-session';
+import { readStoredState, writeStoredState } from '../../../lib/stored-state';
+import { buildListSessionKey, buildListSessionSpec, createDefaultListSession, type ListSession } from './list-session';
+
+const readListSession = (clientCode: string, applicationCode: string, storage?: Storage) =>
+  readStoredState(buildListSessionSpec(clientCode, applicationCode), storage);
+const writeListSession = (clientCode: string, applicationCode: string, session: ListSession, storage?: Storage) =>
+  writeStoredState(buildListSessionSpec(clientCode, applicationCode), session, storage);
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -9,7 +15,6 @@ describe('list session storage', () => {
     expect(session).toEqual(createDefaultListSession());
     expect(session).toMatchObject({
       openFolderIds: [],
-      columns: null,
       treeFilter: null,
       modelTypes: [],
       showInactive: false,
@@ -24,7 +29,6 @@ describe('list session storage', () => {
     const session: ListSession = {
       ...createDefaultListSession(),
       openFolderIds: ['nod1', 'tags'],
-      columns: { image: false, status: true },
       selectedFolderId: 'nod1',
       treeFilter: { field: 'creativeNode.code', operator: 'equals', value: 'nod1' },
       search: {

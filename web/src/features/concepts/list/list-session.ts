@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import type { StoredStateSpec } from '../../../lib/stored-state';
 import { MODEL_TYPES } from '../shared/concept-rules';
 import type { ConceptFilter } from './concept-filter';
 import { createDefaultSearchState, type SearchState } from './search/search-filter';
 
 /**
  * What the concepts list remembers for the browser tab, per client and application (spec 1 §2):
- * opened folders, chosen columns, selected folder, the folder's filter, the search and the model
- * type toggles, plus the panels' open state and Show Inactive.
+ * opened folders, selected folder, the folder's filter, the search and the model type toggles, plus
+ * the panels' open state and Show Inactive. The grid's columns are its own (grid formatting).
  */
 export interface ListSession {
   openFolderIds: string[];
-  /** Column code → visible; null until the user changes columns (the application default applies). */
-  columns: Record<string, boolean> | null;
   /** undefined: never chosen; null: cleared on purpose (the selected folder was deleted). */
   selectedFolderId?: string | null;
   treeFilter: ConceptFilter | null;
@@ -39,7 +38,6 @@ const searchSchema = z.object({
 // Each field falls back on its own, so one damaged or outdated entry does not reset the rest.
 const sessionSchema = z.object({
   openFolderIds: z.array(z.string()).catch([]),
-  columns: z.record(z.string(), z.boolean()).nullable().catch(null),
   selectedFolderId: z.string().nullable().optional().catch(undefined),
   treeFilter: z
     .custom<ConceptFilter>((value) => value !== null && typeof value === 'object' && !Array.isArray(value))
@@ -56,27 +54,11 @@ export const createDefaultListSession = (): ListSession => sessionSchema.parse({
 
 export const buildListSessionKey = (clientCode: string, applicationCode: string) => `atelier.conceptsList.${clientCode}.${applicationCode}`;
 
-function getSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function readListSession(clientCode: string, applicationCode: string, storage = getSessionStorage()): ListSession {
-  try {
-    const stored = storage?.getItem(buildListSessionKey(clientCode, applicationCode));
-    return sessionSchema.parse(stored ? JSON.parse(stored) : {});
-  } catch {
-    return createDefaultListSession();
-  }
-}
-
-export function writeListSession(clientCode: string, applicationCode: string, session: ListSession, storage = getSessionStorage()) {
-  try {
-    storage?.setItem(buildListSessionKey(clientCode, applicationCode), JSON.stringify(session));
-  } catch {
-    // Full or unavailable storage: the list just forgets its state on reload.
-  }
+export function buildListSessionSpec(clientCode: string, applicationCode: string): StoredStateSpec<ListSession> {
+  return {
+    area: 'session',
+    key: buildListSessionKey(clientCode, applicationCode),
+    schema: sessionSchema,
+    createDefault: createDefaultListSession,
+  };
 }

@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { readListSession, writeListSession, type ListSession } from './list-session';
+import { useCallback, useMemo } from 'react';
+import { useStoredState } from '../../../lib/stored-state';
+import { buildListSessionSpec, type ListSession } from './list-session';
 
 export type ListSessionUpdate = Partial<ListSession> | ((current: ListSession) => Partial<ListSession>);
 
-/**
- * The list's remembered state for one client and application. Render its owner with a key per
- * client and application, so switching either starts from that pair's own state.
- */
+/** The list's remembered state for one client and application; an update changes only the fields it names. */
 export function useListSession(clientCode: string, applicationCode: string) {
-  const [session, setSession] = useState(() => readListSession(clientCode, applicationCode));
-  const updateSession = useCallback((update: ListSessionUpdate) => {
-    setSession((current) => ({ ...current, ...(typeof update === 'function' ? update(current) : update) }));
-  }, []);
-  useEffect(() => writeListSession(clientCode, applicationCode, session), [clientCode, applicationCode, session]);
+  const spec = useMemo(() => buildListSessionSpec(clientCode, applicationCode), [clientCode, applicationCode]);
+  const [session, setSession] = useStoredState(spec);
+  const updateSession = useCallback(
+    (update: ListSessionUpdate) => setSession((current) => ({ ...current, ...(typeof update === 'function' ? update(current) : update) })),
+    [setSession],
+  );
   return [session, updateSession] as const;
 }

@@ -9,11 +9,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentClient } from '../../../app/shell/current-client';
-import { personLabel } from '../shared/concept-rules';
+import { personLabel } from '../../../lib/person-label';
 import { LifeCycleIndicator } from '../shared/LifeCycleIndicator';
 import { labelStatus } from '../editor/concept-labels';
-import { buildConceptEditorPath } from '../editor/concept-paths';
-import { formatShortDate } from '../editor/format-date';
+import { buildConceptEditorPath } from '../../../app/concept-paths';
+import { formatShortDate } from '../../../lib/format-date';
 
 /** Spec 1 §9: the child concepts grid is 700 px high. */
 export const CHILD_GRID_HEIGHT = 700;

@@ -17,13 +17,13 @@ import { usePermissions } from '../../../app/shell/permissions-context';
 import { graphql } from '../../../gql';
 import { findServerMessage } from '../../../lib/graphql/errors';
 import { ChangeConceptModelMutation, UpdateConceptMutation } from '../editor/concept-mutations';
-import { buildVariantCreatePath } from '../editor/concept-paths';
-import { ConceptSearchDialog } from '../editor/ConceptSearchDialog';
-import { ConfirmDialog } from '../editor/ConfirmDialog';
+import { buildVariantCreatePath } from '../../../app/concept-paths';
+import { ConceptPickerDialog } from '../picker/ConceptPickerDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { NoticeSnackbar, useNotice } from '../../../components/NoticeSnackbar';
-import { findApprovalErrorMessage } from './approval-errors';
+import { findApprovalErrorMessage } from '../../../lib/approval-errors';
 import { ChildConceptsGrid, type ChildConcept } from './ChildConceptsGrid';
-import { ErrorDialog } from './ErrorDialog';
+import { ErrorDialog } from '../../../components/ErrorDialog';
 
 const ChildConceptsQuery = graphql(`
   query ConceptEditorChildren($clientCode: String!, $applicationCode: String!, $filter: ConceptFilter) {
@@ -54,8 +54,8 @@ const ApproveAllChildrenMutation = graphql(`
       clientCode: $clientCode
       parentConceptCode: $parentConceptCode
     ) {
-      code
-      status
+      ...ConceptRow
+      viewerCanApprove
     }
   }
 `);
@@ -67,8 +67,8 @@ const RejectAllChildrenMutation = graphql(`
       clientCode: $clientCode
       parentConceptCode: $parentConceptCode
     ) {
-      code
-      status
+      ...ConceptRow
+      viewerCanApprove
     }
   }
 `);
@@ -121,7 +121,9 @@ export function ChildConceptsSection({ parent, onChanged, ref }: ChildConceptsSe
   const [changeModel, { loading: isChangingModel }] = useMutation(ChangeConceptModelMutation);
   const isBusy = isDeciding || isApprovingAll || isRejectingAll;
 
-  const refresh = useCallback(async () => {
+  // Linking and unlinking change which concepts are variants: the list is asked again. Decisions
+  // return the decided variants, which the cache shows in their rows, so only the parent reloads.
+  const refreshMembers = useCallback(async () => {
     await refetch();
     onChanged();
   }, [refetch, onChanged]);
@@ -130,7 +132,7 @@ export function ChildConceptsSection({ parent, onChanged, ref }: ChildConceptsSe
     async (child: ChildConcept, status: 'approved' | 'rejected') => {
       try {
         await updateConcept({ variables: { clientCode: client.code, conceptCode: child.code, concept: { status } } });
-        await refresh();
+        onChanged();
         showNotice(t(status === 'approved' ? 'conceptEditor.children.approved' : 'conceptEditor.children.rejected', { name: child.name }));
       } catch (caught) {
         setApprovalError(
@@ -141,7 +143,7 @@ export function ChildConceptsSection({ parent, onChanged, ref }: ChildConceptsSe
         );
       }
     },
-    [updateConcept, client.code, refresh, showNotice, t],
+    [updateConcept, client.code, onChanged, showNotice, t],
   );
 
   async function decideAll(status: 'approved' | 'rejected') {
@@ -151,7 +153,7 @@ export function ChildConceptsSection({ parent, onChanged, ref }: ChildConceptsSe
         status === 'approved'
           ? ((await approveAll({ variables })).data?.acceptAllApplicationCreativeChildConcepts.length ?? 0)
           : ((await rejectAll({ variables })).data?.rejectAllApplicationCreativeChildConcepts.length ?? 0);
-      await refresh();
+      onChanged();
       showNotice(
         count === 0
           ? t('conceptEditor.children.nonePending')
@@ -173,7 +175,7 @@ export function ChildConceptsSection({ parent, onChanged, ref }: ChildConceptsSe
     try {
       await changeModel({ variables: { clientCode: client.code, conceptCode: child.code, parentConceptCode: parent.code } });
       setIsLinkOpen(false);
-      await refresh();
+      await refreshMembers();
       showNotice(t('conceptEditor.children.linked', { name: child.name }));
     } catch (caught) {
       setLinkError(findServerMessage(caught, t('errors.network')));
@@ -187,7 +189,7 @@ export function ChildConceptsSection({ parent, onChanged, ref }: ChildConceptsSe
       await changeModel({ variables: { clientCode: client.code, conceptCode: unlinking.code, modelType: 'standard' } });
       const name = unlinking.name;
       setUnlinking(null);
-      await refresh();
+      await refreshMembers();
       showNotice(t('conceptEditor.children.unlinked', { name }));
     } catch (caught) {
       setUnlinkError(findServerMessage(caught, t('errors.network')));
@@ -284,7 +286,7 @@ export function ChildConceptsSection({ parent, onChanged, ref }: ChildConceptsSe
         onUnlink={openUnlink}
       />
 
-      <ConceptSearchDialog
+      <ConceptPickerDialog
         open={isLinkOpen}
         title={t('conceptEditor.children.linkTitle')}
         searchLabel={t('conceptEditor.children.linkSearch')}

@@ -13,11 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/shell/permissions-context';
-import { personLabel } from '../shared/concept-rules';
-import { formatDateTime } from '../editor/format-date';
+import { personLabel } from '../../../lib/person-label';
+import { formatDateTime } from '../../../lib/format-date';
 import { AddCommentDialog } from './AddCommentDialog';
-import { HistoryEntryDialog } from './HistoryEntryDialog';
-import { labelHistoryEvent, type HistoryEntry } from './history-entries';
+import { HistoryEntryDialog } from '../../../components/HistoryEntryDialog';
+import { labelHistoryEvent, type HistoryEntry } from '../../../lib/history-entries';
 
 interface HistorySectionProps {
   conceptCode: string;

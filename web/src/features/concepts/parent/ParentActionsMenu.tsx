@@ -18,7 +18,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentClient } from '../../../app/shell/current-client';
-import { buildApprovalLink, buildConceptEditorPath } from '../editor/concept-paths';
+import { buildApprovalLink, buildConceptEditorPath } from '../../../app/concept-paths';
 
 /** Spec 1 §9: the "copied" indicator shows for 800 ms. */
 export const COPIED_INDICATOR_MS = 800;

@@ -11,17 +11,17 @@ import { useCurrentApplication } from '../../../app/shell/current-application';
 import { useCurrentClient } from '../../../app/shell/current-client';
 import { usePermissions } from '../../../app/shell/permissions-context';
 import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
-import { AuditBlock } from '../editor/AuditBlock';
+import { AuditBlock } from '../../../components/AuditBlock';
 import { ConceptEditorHeader } from '../editor/ConceptEditorHeader';
 import { UpdateConceptMutation } from '../editor/concept-mutations';
-import { DatePickersProvider } from '../editor/DatePickersProvider';
+import { DatePickersProvider } from '../../../components/DatePickersProvider';
 import { NoticeSnackbar, useRouteNotice } from '../../../components/NoticeSnackbar';
-import { useSaveErrors } from '../editor/use-save-errors';
+import { useSaveErrors } from '../../../lib/use-save-errors';
 import { ChildConceptsSection } from './ChildConceptsSection';
 import { HistorySection } from './HistorySection';
 import { ParentActionsMenu } from './ParentActionsMenu';
 import { ParentConceptFields } from './ParentConceptFields';
-import { SaveProblemAlerts } from '../editor/SaveProblemAlerts';
+import { SaveProblemAlerts } from '../../../components/SaveProblemAlerts';
 import {
   buildParentValues,
   createParentConceptSchema,
@@ -70,11 +70,6 @@ export function ParentConceptEditorView({ concept, reload }: ParentConceptEditor
   useEffect(() => {
     form.reset(buildParentValues(concept), { keepDirtyValues: true });
   }, [concept, form]);
-  /** After a save or a "Reload": the form becomes the stored concept, edits and all. */
-  async function reloadAll() {
-    const fresh = await reload();
-    if (fresh) form.reset(buildParentValues(fresh));
-  }
   const { conflict, formError, setFormError, clearErrors, showSaveError } = useSaveErrors(form.setError, isParentFormField);
   const [updateConcept] = useMutation(UpdateConceptMutation);
 
@@ -102,8 +97,10 @@ export function ParentConceptEditorView({ concept, reload }: ParentConceptEditor
       const changed = new Set(Object.keys(dirtyFields) as ParentConceptFormField[]);
       const input = { ...toParentConceptInput(values, { changed }), version: concept.version };
       try {
-        await updateConcept({ variables: { clientCode: client.code, conceptCode: concept.code, concept: input } });
-        await reloadAll();
+        // The update returns the stored concept: the form becomes it, and the cache shows it everywhere.
+        const result = await updateConcept({ variables: { clientCode: client.code, conceptCode: concept.code, concept: input } });
+        const stored = result.data?.updateApplicationCreativeConcept;
+        if (stored) form.reset(buildParentValues(stored));
         showNotice(t('conceptEditor.snackbar.saved'));
       } catch (error) {
         showSaveError(error);
@@ -112,9 +109,11 @@ export function ParentConceptEditorView({ concept, reload }: ParentConceptEditor
     () => setFormError(t('conceptEditor.validation.invalidForm')),
   );
 
+  /** "Reload" after a conflict: the form becomes the stored concept, edits and all. */
   async function reloadDiscardingEdits() {
     clearErrors();
-    await reloadAll();
+    const fresh = await reload();
+    if (fresh) form.reset(buildParentValues(fresh));
   }
 
   return (
@@ -150,11 +149,13 @@ export function ParentConceptEditorView({ concept, reload }: ParentConceptEditor
             <AuditBlock audit={concept.audit} />
           </Stack>
         </form>
+        {/* Variant changes alter the parent's count and history, which no mutation returns. */}
         <ChildConceptsSection ref={childrenRef} parent={concept} onChanged={() => void reload()} />
         <HistorySection
           conceptCode={concept.code}
           entries={concept.history}
           onCommentAdded={() => {
+            // A comment adds a history entry; the comment mutation does not return the concept's history.
             void reload();
             showNotice(t('conceptEditor.history.commentAdded'));
           }}

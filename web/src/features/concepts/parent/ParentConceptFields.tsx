@@ -8,10 +8,10 @@ import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
 import { DeliveryIndicator } from '../shared/DeliveryIndicator';
 import { listIntendedUseOptions } from '../editor/ConceptDetailsForm';
 import { labelIntendedUse, labelStatus } from '../editor/concept-labels';
-import { DateField } from '../editor/DateField';
+import { DateField } from '../../../components/DateField';
 import { FolderField } from '../editor/FolderField';
-import { PersonField } from '../editor/PersonField';
-import { RichTextField } from '../editor/RichTextField';
+import { PersonField } from '../../people';
+import { RichTextField } from '../../../components/RichTextField';
 import { findStatusOptions } from '../editor/status-options';
 import type { ParentConceptFormValues } from './parent-concept-form';
 

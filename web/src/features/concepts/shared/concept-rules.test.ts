@@ -10,7 +10,6 @@ import {
   DELIVERY_COLORS,
   deliveryColor,
   deriveLifeCycle,
-  gridColumnsForWidth,
   isConceptCode,
   parseEditorTab,
   targetDateOf,
@@ -46,10 +45,6 @@ describe('concept rules', () => {
   it('uses the delivery date, else the target, as the target date column', () => {
     expect(targetDateOf({ deliveryDate: 'a', targetDeliveryDate: 'b' })).toBe('a');
     expect(targetDateOf({ deliveryDate: null, targetDeliveryDate: 'b' })).toBe('b');
-  });
-
-  it('maps field widths to grid columns', () => {
-    expect([0.25, 0.5, 1, 0.7].map(gridColumnsForWidth)).toEqual([3, 6, 12, 6]);
   });
 
   it('tells codes from internal ids and parses tabs', () => {

@@ -56,26 +56,9 @@ export function targetDateOf(concept: { deliveryDate?: string | null; targetDeli
   return concept.deliveryDate ?? concept.targetDeliveryDate ?? null;
 }
 
-/** Field widths 0.25, 0.5, 1 → 3, 6, 12 of 12 grid columns; anything else 6. */
-export function gridColumnsForWidth(width: number): 3 | 6 | 12 {
-  if (width === 0.25) return 3;
-  if (width === 1) return 12;
-  return 6;
-}
-
 /** Editor route value: a code contains 'crc'; anything else is an internal id. */
 export function isConceptCode(value: string): boolean {
   return value.includes('crc');
-}
-
-/** Person label for pickers and cells; null person = the system. */
-export function personLabel(
-  person: { firstName: string; lastName: string; emailAddress: string } | null | undefined,
-  systemLabel: string,
-): string {
-  if (!person) return systemLabel;
-  const name = `${person.firstName} ${person.lastName}`.trim();
-  return name || person.emailAddress;
 }
 
 /** Tab query values: name or number (spec 1 §2); unknown names map to details. */

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 
 const PersonFieldUsersQuery = graphql(`
   query ConceptEditorClientUsers($clientCode: String!) {

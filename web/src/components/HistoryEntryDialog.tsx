@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { personLabel } from '../shared/concept-rules';
-import { formatDateTime } from '../editor/format-date';
-import { labelHistoryEvent, type HistoryEntry } from './history-entries';
+import { personLabel } from '../lib/person-label';
+import { formatDateTime } from '../lib/format-date';
+import { labelHistoryEvent, type HistoryEntry } from '../lib/history-entries';
 
 /** One history entry: date, action, user and comment ('No comment' when there is none). */
 export function HistoryEntryDialog({ entry, onClose }: { entry: HistoryEntry | null; onClose: () => void }) {

@@ -7,15 +7,15 @@ import { LoadingView } from '../../components/LoadingView';
 import { PageErrorView } from '../../components/PageErrorView';
 import { hasErrorCode } from '../../lib/graphql/errors';
 import { buildConceptNoticeState } from '../../lib/route-notice';
-import { buildConceptEditorPath } from '../concepts/editor/concept-paths';
-import { useEditorConcept } from '../concepts/editor/use-editor-concept';
-import type { AssetGrouping } from './asset-types';
-import { AssetEditorView } from './editor/AssetEditorView';
+import { buildConceptEditorPath } from '../../app/concept-paths';
+import { useEditorConcept } from './editor/use-editor-concept';
+import { AssetEditorView, type AssetGrouping } from '../assets';
 
 /**
  * /:clientCode/creative/concepts/:conceptCode/assets/:assetCode? and …/assets/create/:type — the
  * asset editor of spec 2 §2.4. Without an asset code it creates one (production unless the create
- * route names a grouping).
+ * route names a grouping). It lives with the concepts because it loads the concept first: the assets
+ * feature never imports the concepts feature, which already shows the assets tabs.
  */
 export function AssetEditorPage({ grouping = 'production' }: { grouping?: AssetGrouping }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { buildConceptCreatePath, buildConceptsPath } from '../../../app/paths';
+import { buildConceptCreatePath, buildConceptsPath } from './paths';
 
 /** URLs of the editors (app/paths.ts has the list and create routes). */
 

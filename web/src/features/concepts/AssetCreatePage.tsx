@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { isAssetGrouping } from './asset-types';
+import { isAssetGrouping } from '../assets';
 import { AssetEditorPage } from './AssetEditorPage';
 
 /** /:clientCode/creative/concepts/:conceptCode/assets/create/:type — a new production, design or source asset. */

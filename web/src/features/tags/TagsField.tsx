@@ -4,9 +4,9 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../../gql';
-import { findServerMessage } from '../../../lib/graphql/errors';
-import type { TagValue } from './concept-form-values';
+import { graphql } from '../../gql';
+import { findServerMessage } from '../../lib/graphql/errors';
+import type { TagValue } from './tag-value';
 
 const TagsFieldTagsQuery = graphql(`
   query ConceptEditorTags($clientCode: String!, $applicationCode: String) {
@@ -71,6 +71,7 @@ export function TagsField({ clientCode, applicationCode, value, onChange, disabl
       const tag = result.data?.createCreativeTag;
       if (!tag) return;
       if (!current.some((existing) => existing.code === tag.code)) onChange([...current, tag]);
+      // A new tag joins the options (membership); the server may also have returned an existing one.
       void refetch();
     } catch (caught) {
       setCreateError(t('conceptEditor.tags.createFailed', { message: findServerMessage(caught, t('errors.network')) }));

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
+import type { ConceptEditorFieldsFragment } from '../gql/graphql';
 
 export type HistoryEntry = ConceptEditorFieldsFragment['history'][number];
 

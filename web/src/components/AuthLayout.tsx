@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLogo } from '../../app/shell/AppLogo';
+import { AppLogo } from './AppLogo';
 
 /** A centred card on a quiet background, for pages shown without the shell. */
 export function AuthLayout({ children, maxWidth = 420 }: { children: ReactNode; maxWidth?: number }) {

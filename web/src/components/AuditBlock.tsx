@@ -2,8 +2,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { personLabel } from '../shared/concept-rules';
-import { formatDateTime } from './format-date';
+import { personLabel } from '../lib/person-label';
+import { formatDateTime } from '../lib/format-date';
 
 interface Person {
   firstName: string;

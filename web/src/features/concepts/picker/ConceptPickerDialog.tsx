@@ -16,7 +16,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentClient } from '../../../app/shell/current-client';
 import { graphql } from '../../../gql';
-import { labelStatus } from './concept-labels';
+import { labelStatus } from '../editor/concept-labels';
 
 const ConceptSearchQuery = graphql(`
   query ConceptEditorSearch($clientCode: String!, $applicationCode: String!, $filter: ConceptFilter) {
@@ -48,13 +48,13 @@ export function buildConceptSearchFilter(modelType: string, term: string) {
   };
 }
 
-export interface FoundConcept {
+export interface PickedConcept {
   code: string;
   internalId: string;
   name: string;
 }
 
-interface ConceptSearchDialogProps {
+export interface ConceptPickerDialogProps {
   open: boolean;
   title: string;
   searchLabel: string;
@@ -64,27 +64,30 @@ interface ConceptSearchDialogProps {
   applicationCode: string;
   /** Never offered (the concept itself, its current parent or variants). */
   excludeCodes?: readonly string[];
-  actionLabel: (concept: FoundConcept) => string;
+  actionLabel: (concept: PickedConcept) => string;
   /** Said when nothing matches the term. */
   emptyLabel: (term: string) => string;
-  onPick: (concept: FoundConcept) => void;
+  onPick: (concept: PickedConcept) => void;
   onClose: () => void;
   isBusy?: boolean;
   error?: string | null;
 }
 
-/** Finds concepts by name (a non-empty term, 100 results) and picks one. */
-export function ConceptSearchDialog(props: ConceptSearchDialogProps) {
+/**
+ * The concept picker: finds concepts of one model type by name (a non-empty term, 100 results) and
+ * picks one. Linking a variant to a parent and a parent to its variants both use it.
+ */
+export function ConceptPickerDialog(props: ConceptPickerDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={props.open} onClose={props.isBusy ? undefined : props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
-      {props.open ? <ConceptSearchContent {...props} /> : null}
+      {props.open ? <ConceptPickerContent {...props} /> : null}
     </Dialog>
   );
 }
 
-function ConceptSearchContent({
+function ConceptPickerContent({
   searchLabel,
   hint,
   modelType,
@@ -96,7 +99,7 @@ function ConceptSearchContent({
   onClose,
   isBusy,
   error,
-}: ConceptSearchDialogProps) {
+}: ConceptPickerDialogProps) {
   const { t } = useTranslation();
   const client = useCurrentClient();
   const [input, setInput] = useState('');

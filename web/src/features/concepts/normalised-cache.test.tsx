@@ -1,0 +1,154 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CurrentApplicationContext } from '../../app/shell/current-application';
+import { CurrentClientContext } from '../../app/shell/current-client';
+import { createPermissionsValue, PermissionsContext } from '../../app/shell/permissions-context';
+import { useGridFormatting } from '../../components/grid/use-grid-formatting';
+import { createScriptedClient } from '../../test/scripted-apollo';
+import { ConceptEditorPage } from './ConceptEditorPage';
+import { ConceptsGrid } from './list/ConceptsGrid';
+
+const application = { __typename: 'Application' as const, code: 'puzzle-quest', name: 'Puzzle Quest' };
+const client = { __typename: 'MeClient' as const, code: 'demo', name: 'Demo Games', applications: [application] };
+const person = { __typename: 'Person' as const, emailAddress: 'ada@demo.test', firstName: 'Ada', lastName: 'Lovelace' };
+
+/** A concept as the server returns it, with every field the editor and the grid select. */
+function buildConcept(name: string, version: number) {
+  return {
+    __typename: 'CreativeConcept' as const,
+    code: 'crc_1',
+    internalId: '7',
+    name,
+    status: 'conceptDev',
+    workflowStatus: 'queued',
+    type: 'ua',
+    subtype: 'general',
+    modelType: 'standard',
+    description: '',
+    isPinned: false,
+    estimatedEffort: null,
+    actualEffort: null,
+    targetDeliveryDate: null,
+    deliveryDate: null,
+    productionAssetCount: 0,
+    downloadUrl: null,
+    conceptImage: null,
+    settings: {},
+    adMatchSearchTerm: null,
+    lifeCycle: 'conceptDevelopment',
+    childCount: 0,
+    applications: [application],
+    creativeNode: { __typename: 'CreativeNodeRef' as const, code: 'nod_1', name: 'Key art', pathNames: ['Key art'] },
+    parentCreativeConcept: null,
+    tags: [],
+    uaLead: null,
+    creativeLead: person,
+    assignedUser: null,
+    audit: {
+      __typename: 'Audit' as const,
+      createDate: '2025-01-01T10:00:00.000Z',
+      updateDate: version > 1 ? '2025-01-02T10:00:00.000Z' : null,
+      createBy: person,
+      updateBy: version > 1 ? person : null,
+    },
+    history: [],
+    version,
+    viewerCanEdit: true,
+    viewerCanApprove: false,
+    viewerCanDelete: true,
+  };
+}
+
+function GridOfConcepts() {
+  const formatting = useGridFormatting('test.conceptsGrid');
+  return (
+    <ConceptsGrid
+      clientCode="demo"
+      applicationCode="puzzle-quest"
+      filter={null}
+      isSearchActive={false}
+      defaultColumns={['internalId', 'name']}
+      formatting={formatting}
+      modelTypes={[]}
+      onModelTypesChange={() => undefined}
+      isWaitingForFolder={false}
+    />
+  );
+}
+
+function renderEditorBesideGrid() {
+  let stored = buildConcept('Winter event', 1);
+  const { apollo, calls } = createScriptedClient({
+    ApplicationCreativeConcepts: () => ({
+      data: { applicationCreativeConcepts: { __typename: 'CreativeConceptPage', totalItemCount: 1, items: [stored] } },
+    }),
+    ConceptEditorByCode: () => ({ data: { applicationCreativeConcept: stored } }),
+    ConceptEditorUpdate: (variables) => {
+      const input = variables.concept as { name: string };
+      stored = buildConcept(input.name, stored.version + 1);
+      return { data: { updateApplicationCreativeConcept: stored } };
+    },
+    ConceptEditorSettingsFields: () => ({ data: { creativeSettingsFields: [] } }),
+    ConceptEditorClientUsers: () => ({ data: { clientUsers: [{ ...person, __typename: 'ClientUser', status: 'active' }] } }),
+    ConceptEditorTags: () => ({ data: { creativeTags: [] } }),
+    ConceptEditorFolderPath: () => ({
+      data: {
+        creativeNodes: [{ __typename: 'CreativeNode', code: 'nod_1', name: 'Key art', sequenceId: 0, parentCreativeNode: null }],
+      },
+    }),
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/demo/creative/concepts/:conceptCode',
+        element: (
+          <CurrentClientContext value={client}>
+            <CurrentApplicationContext value={{ application, applications: [application], selectApplication: () => undefined }}>
+              <PermissionsContext value={createPermissionsValue(['creative:access', 'concept:view', 'concept:update'])}>
+                <GridOfConcepts />
+                <ConceptEditorPage />
+              </PermissionsContext>
+            </CurrentApplicationContext>
+          </CurrentClientContext>
+        ),
+      },
+    ],
+    { initialEntries: ['/demo/creative/concepts/crc_1?tab=details'] },
+  );
+  render(
+    <ApolloProvider client={apollo}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
+  return { calls };
+}
+
+describe('the normalised cache', () => {
+  it('shows a concept renamed in the editor in the grid at once, without asking for the list again', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderEditorBesideGrid();
+    const grid = await screen.findByRole('grid', { name: 'Concepts' });
+    expect(await within(grid).findByRole('link', { name: 'Winter event' })).toBeTruthy();
+
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Spring event');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Concept saved.')).toBeTruthy();
+    await waitFor(() => expect(within(grid).getByRole('link', { name: 'Spring event' })).toBeTruthy());
+    expect(within(grid).queryByRole('link', { name: 'Winter event' })).toBeNull();
+
+    const operations = calls.map((call) => call.operationName);
+    expect(operations.filter((operation) => operation === 'ApplicationCreativeConcepts')).toHaveLength(1);
+    // Nor did the editor read the concept again: the update answered with it.
+    expect(operations.filter((operation) => operation === 'ConceptEditorByCode')).toHaveLength(1);
+    expect(calls.find((call) => call.operationName === 'ConceptEditorUpdate')?.variables.concept).toEqual({
+      name: 'Spring event',
+      version: 1,
+    });
+  });
+});

@@ -1,0 +1,2 @@
+/** People: the picker of a client's users for leads and assignees. */
+export { PersonField } from './PersonField';

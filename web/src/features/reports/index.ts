@@ -1,0 +1,4 @@
+import { createLazyPage } from '../../lib/lazy-page';
+
+/** Reports: the embedded report pages of an application. */
+export const ReportsPage = createLazyPage(() => import('./ReportsPage'), 'ReportsPage');

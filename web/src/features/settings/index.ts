@@ -1,0 +1,2 @@
+/** Settings: the application settings dialog the concepts list opens. */
+export { ApplicationSettingsDialog } from './ApplicationSettingsDialog';
