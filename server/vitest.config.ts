@@ -12,7 +12,8 @@ const INTEGRATION_TESTS = [
   'src/media/**/*.test.ts',
   'src/http/**/*.test.ts',
   'src/storage/**/*.test.ts',
-  'src/graphql/**/*.process.test.ts',
+  // Tests that spawn server processes of their own, wherever they live.
+  'src/**/*.process.test.ts',
 ];
 const API_TESTS = ['src/**/*.api.test.ts', 'test/**/*.api.test.ts'];
 

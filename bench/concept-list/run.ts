@@ -78,9 +78,9 @@ await sql.connect();
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-function graphql(cookie: string | undefined, query: string, variables: Record<string, unknown> = {}) {
+function graphql<Data = Record<string, unknown>>(cookie: string | undefined, query: string, variables: Record<string, unknown> = {}) {
   const payload = JSON.stringify({ query, variables });
-  return new Promise<{ body: { data?: any }; cookie: string | undefined }>((resolve, reject) => {
+  return new Promise<{ body: { data?: Data }; cookie: string | undefined }>((resolve, reject) => {
     const request = http.request(
       `${server.url}/graphql`,
       {
@@ -94,7 +94,7 @@ function graphql(cookie: string | undefined, query: string, variables: Record<st
         response.on('error', reject);
         response.on('end', () => {
           try {
-            const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: any; errors?: unknown[] };
+            const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: Data; errors?: unknown[] };
             if (body.errors) throw new Error(JSON.stringify(body.errors));
             resolve({ body, cookie: response.headers['set-cookie']?.[0]?.split(';')[0] });
           } catch (error) {
@@ -160,7 +160,13 @@ try {
   // The request the concepts grid sends (its ConceptRow fragment), as the web app builds it.
   const list = print(ApplicationCreativeConceptsDocument);
   const listPage = (variables: Record<string, unknown>) =>
-    graphql(lead, list, { clientCode: 'bench', applicationCode: 'game', limit: 50, sort: ['createDate:DESC'], ...variables });
+    graphql<{ applicationCreativeConcepts: { totalItemCount: number; items: { code: string }[] } }>(lead, list, {
+      clientCode: 'bench',
+      applicationCode: 'game',
+      limit: 50,
+      sort: ['createDate:DESC'],
+      ...variables,
+    });
 
   const app = ids.application_id as string;
   const client = ids.client_id as string;
@@ -242,9 +248,9 @@ try {
   for (const entry of cases.filter((candidate) => !only || only.test(candidate.name))) {
     const query = pageSql(entry.where, entry.offset, entry.total);
     // Both sides must return the same page: same concepts in the same order, same total.
-    const page = (await listPage(entry.variables)).body.data.applicationCreativeConcepts;
+    const page = (await listPage(entry.variables)).body.data!.applicationCreativeConcepts;
     const barePage = (await sql.query(query.text, query.params)).rows;
-    const apiCodes = page.items.map((item: { code: string }) => item.code).join();
+    const apiCodes = page.items.map((item) => item.code).join();
     if (apiCodes !== barePage.map((row) => row.code).join() || page.totalItemCount !== Number(barePage[0]?.total)) {
       throw new Error(`${entry.name}: the bare SQL returns another page than the API`);
     }

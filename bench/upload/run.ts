@@ -86,7 +86,7 @@ async function startServer(port?: number) {
 class Client {
   cookie = '';
   constructor(public baseUrl: string) {}
-  async gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  async gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const response = await fetch(`${this.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: this.cookie },
@@ -102,38 +102,43 @@ class Client {
 
 const CLIENT = 'demo';
 
+/** The platform administrator (every permission in every client): production demo users get generated passwords. */
 async function signIn(client: Client) {
-  await client.gql(`mutation { signIn(email: "admin@demo.atelier.local", password: "atelier-demo") { emailAddress } }`);
+  await client.gql(`mutation { signIn(email: "admin@atelier.local", password: "bench-admin-password") { emailAddress } }`);
 }
 
 async function newConcept(client: Client) {
-  const { me } = await client.gql(`{ me { clients { code applications { code } } } }`);
-  const applicationCode = me.clients.find((entry: { code: string }) => entry.code === CLIENT).applications[0].code;
-  const { creativeNodes } = await client.gql(
+  const { me } = await client.gql<{ me: { clients: { code: string; applications: { code: string }[] }[] } }>(
+    `{ me { clients { code applications { code } } } }`,
+  );
+  const applicationCode = me.clients.find((entry) => entry.code === CLIENT)!.applications[0]!.code;
+  const { creativeNodes } = await client.gql<{ creativeNodes: { code: string }[] }>(
     `query ($a: String!) { creativeNodes(clientCode: "${CLIENT}", applicationCode: $a) { code } }`,
     {
       a: applicationCode,
     },
   );
-  const { createApplicationCreativeConcept } = await client.gql(
+  const { createApplicationCreativeConcept } = await client.gql<{ createApplicationCreativeConcept: { code: string } }>(
     `mutation ($concept: CreativeConceptInput!) { createApplicationCreativeConcept(clientCode: "${CLIENT}", concept: $concept) { code } }`,
     {
       concept: {
         name: `Upload bench ${Date.now()}`,
         applications: [{ code: applicationCode }],
-        creativeNode: { code: creativeNodes[0].code },
+        creativeNode: { code: creativeNodes[0]!.code },
       },
     },
   );
-  return createApplicationCreativeConcept.code as string;
+  return createApplicationCreativeConcept.code;
 }
 
 async function startUpload(client: Client, conceptCode: string) {
-  const { createCreativeConceptAssetUpload } = await client.gql(
+  const { createCreativeConceptAssetUpload } = await client.gql<{
+    createCreativeConceptAssetUpload: { uploadId: string; assetCode: string };
+  }>(
     `mutation ($k: String!, $m: AssetUploadMetaData!) { createCreativeConceptAssetUpload(clientCode: "${CLIENT}", conceptCode: $k, assetType: "source", metaData: $m) { uploadId assetCode } }`,
     { k: conceptCode, m: { fileName: 'bench.bin', mimeType: 'application/octet-stream', size: fileBytes } },
   );
-  return createCreativeConceptAssetUpload as { uploadId: string; assetCode: string };
+  return createCreativeConceptAssetUpload;
 }
 
 interface Upload {
@@ -143,7 +148,7 @@ interface Upload {
 }
 
 async function sendPart(client: Client, upload: Upload, number: number) {
-  const { getCreativeConceptAssetUploadUrl } = await client.gql(
+  const { getCreativeConceptAssetUploadUrl } = await client.gql<{ getCreativeConceptAssetUploadUrl: { url: string } }>(
     `mutation ($k: String!, $a: String!, $u: String!, $p: Int!) { getCreativeConceptAssetUploadUrl(clientCode: "${CLIENT}", conceptCode: $k, assetCode: $a, uploadId: $u, partNumber: $p) { url } }`,
     { k: upload.conceptCode, a: upload.assetCode, u: upload.uploadId, p: number },
   );
@@ -225,16 +230,18 @@ async function sendParts(client: Client, upload: Upload, numbers: number[], shou
 }
 
 async function finish(client: Client, upload: Upload, parts: { number: number; etag: string }[]) {
-  const { finishCreativeConceptAssetUpload } = await client.gql(
+  const { finishCreativeConceptAssetUpload } = await client.gql<{
+    finishCreativeConceptAssetUpload: { status: string; assetCode: string };
+  }>(
     `mutation ($k: String!, $a: String!, $u: String!, $p: [AssetUploadPartInput!]!) { finishCreativeConceptAssetUpload(clientCode: "${CLIENT}", conceptCode: $k, assetCode: $a, uploadId: $u, parts: $p) { status assetCode } }`,
     { k: upload.conceptCode, a: upload.assetCode, u: upload.uploadId, p: [...parts].sort((a, b) => a.number - b.number) },
   );
-  return finishCreativeConceptAssetUpload as { status: string };
+  return finishCreativeConceptAssetUpload;
 }
 
 /** The stored file's sha256, read back through its download URL, and its path under the data directory. */
 async function storedFile(client: Client, assetCode: string) {
-  const { applicationCreativeConceptAsset } = await client.gql(
+  const { applicationCreativeConceptAsset } = await client.gql<{ applicationCreativeConceptAsset: { downloadUrl: string; size: number } }>(
     `query ($a: String!) { applicationCreativeConceptAsset(clientCode: "${CLIENT}", conceptAssetCode: $a) { downloadUrl size } }`,
     { a: assetCode },
   );
@@ -323,7 +330,7 @@ try {
   const killed = server;
   const beforeKill = sendParts(client, second, partNumbers, () => completed >= killAfter).catch(() => []);
   while (completed < killAfter) {
-    const state = await client.gql(
+    const state = await client.gql<{ creativeConceptAssetUpload: { parts: { number: number }[] } }>(
       `query ($u: String!) { creativeConceptAssetUpload(clientCode: "${CLIENT}", uploadId: $u) { parts { number } } }`,
       {
         u: second.uploadId,
@@ -338,11 +345,11 @@ try {
   server = await startServer(port);
   // The session lives in the database: the same client (cookie) carries on after the restart.
   client.baseUrl = server.url;
-  const state = await client.gql(
+  const state = await client.gql<{ creativeConceptAssetUpload: { status: string; parts: { number: number; etag: string }[] } }>(
     `query ($u: String!) { creativeConceptAssetUpload(clientCode: "${CLIENT}", uploadId: $u) { status parts { number etag } } }`,
     { u: second.uploadId },
   );
-  const received = state.creativeConceptAssetUpload.parts as { number: number; etag: string }[];
+  const received = state.creativeConceptAssetUpload.parts;
   const missing = partNumbers.filter((number) => !received.some((part) => part.number === number));
   log(
     `after the restart the server has ${received.length} parts (session ${state.creativeConceptAssetUpload.status}); sending ${missing.length} more`,

@@ -18,4 +18,15 @@ describe('loadConfig', () => {
   it('reads the S3 path-style flag as a boolean', () => {
     expect(loadConfig({ S3_FORCE_PATH_STYLE: 'true' }).S3_FORCE_PATH_STYLE).toBe(true);
   });
+
+  it('reads CORS_ORIGINS as an exact allow-list and refuses a wildcard or a path', () => {
+    expect(loadConfig({}).CORS_ORIGINS).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://App.example.com, http://localhost:5173' }).CORS_ORIGINS).toEqual([
+      'https://app.example.com',
+      'http://localhost:5173',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://*.example.com' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://example.com/app' })).toThrow(/CORS_ORIGINS/);
+  });
 });

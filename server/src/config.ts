@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MIN_PASSWORD_LENGTH } from '@atelier/domain';
 import { z } from 'zod';
 
 /**
@@ -22,7 +23,7 @@ const environmentSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   ADMIN_EMAIL: z.string().email().default('admin@atelier.local'),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH).optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -36,6 +37,29 @@ const environmentSchema = z.object({
     .transform((value) => value === 'true'),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Sign-in attempts one address may make per SIGN_IN_LOCK_MINUTES (successes are given back). */
+  SIGN_IN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /**
+   * Origins (scheme://host[:port], comma-separated) allowed to call the API from another origin with
+   * the user's cookie. Empty by default: the API is same-origin. Never a wildcard.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'each origin must be scheme://host[:port], without a wildcard or a path')
+          .transform((origin) => origin.toLowerCase()),
+      ),
+    ),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -60,6 +84,13 @@ const environmentSchema = z.object({
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
   /** A query text runs compiled (graphql-jit) once it has run this many times; 0 compiles on first use. */
   GRAPHQL_COMPILE_AFTER: z.coerce.number().int().min(0).default(1),
+  /**
+   * Query cost (rows, see graphql/query-cost.ts) one session or signed-out address may spend per
+   * minute on one instance; at least the largest single request (25,000).
+   */
+  REQUEST_BUDGET_PER_MINUTE: z.coerce.number().int().min(25_000).default(250_000),
+  /** Tracking rows (what users open and do) older than this are removed by the periodic cleanup. */
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   /** Run background jobs (media processing, cleanup) in this process. */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
 });

@@ -1,11 +1,11 @@
 import { loadConfig } from './config.js';
-import { describeDemoSignIn, startServer } from './server.js';
+import { startServer } from './server.js';
 
 const config = loadConfig();
 const server = await startServer(config);
 
 process.stdout.write(`\n  Atelier is running at ${server.url}\n`);
-if (server.hasDemo) process.stdout.write(`  ${describeDemoSignIn()}\n`);
+if (server.demoSignIn) process.stdout.write(`  ${server.demoSignIn}\n`);
 process.stdout.write('\n');
 
 // A stray rejected promise is a bug to log, not a reason to drop every request in flight.

@@ -3,16 +3,17 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { buildApp, type AppState } from './http/app.js';
 import { startJobs } from './jobs/run.js';
-import { loadSigningSecret } from './modules/auth/signing-secret.js';
-import { ensureAdministrator, syncReferenceData } from './modules/tenancy/bootstrap.js';
+import { loadSigningSecret } from './modules/auth/index.js';
+import { ensureAdministrator } from './modules/tenancy/index.js';
+import { syncReferenceData } from './seed/reference-data.js';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_USERS, hasDemoData, seedDemo } from './seed/demo.js';
 
 export interface RunningServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   url: string;
-  /** True when the demo client exists (its sign-in is worth printing). */
-  hasDemo: boolean;
+  /** What to print about the demo sign-in, if anything (generated passwords are printed once). */
+  demoSignIn: string | null;
   close(): Promise<void>;
 }
 
@@ -33,18 +34,20 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const app = await buildApp(config, database, state);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
 
-  let hasDemo = false;
+  let demoSignIn: string | null = null;
   try {
     await database.migrate();
     await syncReferenceData(database.db);
     state.signingSecret = await loadSigningSecret(database.db, config);
     await ensureAdministrator(database.db, config, bootLogger);
-    const shouldSeed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL);
+    // Production never gets the demo unless asked, and then never the published password.
+    const shouldSeed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL && !config.isProduction);
     if (shouldSeed) {
-      const { created } = await seedDemo(database.db);
+      const { created, passwords } = await seedDemo(database.db, { withGeneratedPasswords: config.isProduction });
       if (created) app.log.info({ client: DEMO_CLIENT.code }, 'demo data created');
+      if (created && config.isProduction) demoSignIn = describeGeneratedDemoPasswords(passwords);
     }
-    hasDemo = await hasDemoData(database.db);
+    if (!config.isProduction && (await hasDemoData(database.db))) demoSignIn = describeDemoSignIn();
   } catch (error) {
     await app.close();
     await database.close();
@@ -60,13 +63,18 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     app,
     database,
     url,
-    hasDemo,
+    demoSignIn,
     close: async () => {
       await worker?.stop();
       await app.close();
       await database.close();
     },
   };
+}
+
+function describeGeneratedDemoPasswords(passwords: Record<string, string>) {
+  const lines = Object.entries(passwords).map(([email, password]) => `    ${email} / ${password}`);
+  return `Demo users (generated passwords, shown only now):\n${lines.join('\n')}`;
 }
 
 export function describeDemoSignIn() {

@@ -18,7 +18,7 @@ export class ApiClient {
     return this.cookie;
   }
 
-  async request<Data = Record<string, any>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>> {
+  async request<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>> {
     const response = await this.post({ query, variables });
     return (await response.json()) as GraphQLResponse<Data>;
   }
@@ -51,7 +51,7 @@ export class ApiClient {
   }
 
   /** Data or a thrown error: for arranging state, where a failure is a broken test, not an assertion. */
-  async mustRequest<Data = Record<string, any>>(query: string, variables?: Record<string, unknown>): Promise<Data> {
+  async mustRequest<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<Data> {
     const result = await this.request<Data>(query, variables);
     if (result.errors?.length) throw new Error(`GraphQL error: ${JSON.stringify(result.errors)}`);
     return result.data!;

@@ -95,12 +95,39 @@ export async function uploadFile(client: ApiClient, tenant: Tenant, conceptCode:
   return data.finishCreativeConceptAssetUpload as { status: string; assetCode: string; duplicatedConceptAssetCode: string | null };
 }
 
+/** An asset as ASSET_FIELDS and its history read it. */
+export interface AssetResult {
+  code: string;
+  name: string;
+  fileName: string | null;
+  assetType: string;
+  type: string;
+  status: string;
+  processingStatus: string;
+  processingError: string | null;
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  length: number | null;
+  aspectRatio: string | null;
+  mimeType: string | null;
+  extension: string | null;
+  fileType: { code: string } | null;
+  downloadUrl: string | null;
+  previewImage: string | null;
+  assetUrl: string | null;
+  version: number;
+  creativeNode: { code: string } | null;
+  tags: { code: string; name: string }[];
+  history: { event: string; comment: string | null; changes: unknown }[];
+}
+
 export async function getAsset(client: ApiClient, tenant: Tenant, assetCode: string) {
-  const data = await client.mustRequest(
+  const data = await client.mustRequest<{ applicationCreativeConceptAsset: AssetResult }>(
     `query ($c: String!, $a: String!) { applicationCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a) { ${ASSET_FIELDS} history { event comment changes } } }`,
     { c: tenant.clientCode, a: assetCode },
   );
-  return data.applicationCreativeConceptAsset as Record<string, any>;
+  return data.applicationCreativeConceptAsset;
 }
 
 /** Polls until the asset's processing has ended (ready or failed). */

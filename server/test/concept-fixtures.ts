@@ -28,17 +28,31 @@ export const CONCEPT_FIELDS = `code internalId name status workflowStatus type s
   creativeNode { code name pathNames } parentCreativeConcept { code } applications { code } tags { code name color }
   creativeLead { emailAddress } assignedUser { emailAddress } audit { createBy { emailAddress } createDate updateDate }`;
 
+/** A concept as CONCEPT_FIELDS read it. */
 export interface ConceptResult {
   code: string;
   internalId: string;
   name: string;
   status: string;
+  workflowStatus: string;
+  type: string;
+  subtype: string;
   modelType: string;
-  version: number;
   description: string;
+  isPinned: boolean;
+  version: number;
+  lifeCycle: string;
   settings: Record<string, string | null>;
+  estimatedEffort: number | null;
+  targetDeliveryDate: string | null;
   childCount: number;
-  [key: string]: any;
+  creativeNode: { code: string; name: string; pathNames: string[] } | null;
+  parentCreativeConcept: { code: string } | null;
+  applications: { code: string }[];
+  tags: { code: string; name: string; color: string }[];
+  creativeLead: { emailAddress: string } | null;
+  assignedUser: { emailAddress: string } | null;
+  audit: { createBy: { emailAddress: string } | null; createDate: string; updateDate: string };
 }
 
 export async function createConcept(client: ApiClient, tenant: Tenant, concept: Record<string, unknown> = {}, folderCode?: string) {
@@ -59,7 +73,9 @@ export async function updateConcept(client: ApiClient, tenant: Tenant, conceptCo
 
 export async function getConcept(client: ApiClient, tenant: Tenant, conceptCode: string) {
   return client.request<{
-    applicationCreativeConcept: ConceptResult & { history: { event: string; comment: string | null; changes: any }[] };
+    applicationCreativeConcept: ConceptResult & {
+      history: { event: string; comment: string | null; changes: Record<string, unknown> | null }[];
+    };
   }>(
     `query ($c: String!, $code: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $code) { ${CONCEPT_FIELDS} history { event comment changes audit { createBy { emailAddress } } } } }`,
     { c: tenant.clientCode, code: conceptCode },

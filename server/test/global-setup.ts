@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
     UPLOAD_MAX_FILE_SIZE_MB: '2',
     // Every query runs compiled from its first use, so the suite checks the compiled path throughout.
     GRAPHQL_COMPILE_AFTER: '0',
+    // Every test signs in from 127.0.0.1; the per-address limit has its own test (sign-in-limits.process.test.ts).
+    SIGN_IN_MAX_PER_ADDRESS: '100000',
   });
   project.provide('baseUrl', server.url);
   project.provide('databaseUrl', database?.url ?? null);

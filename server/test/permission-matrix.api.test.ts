@@ -1,15 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ROLES } from '../src/modules/tenancy/permissions.js';
+import { DEFAULT_ROLES } from '../src/modules/tenancy/index.js';
 import { errorCode } from './api-client.js';
 import { createTenant, TENANT_ROLES, type Tenant, type TenantRole } from './fixtures.js';
 import { TENANT_OPERATIONS } from './operations/index.js';
 import type { Requirement } from './operations/types.js';
 
+/** Read here on its own rather than with Access's evaluator, so a fault there cannot hide itself. */
 function roleHolds(role: TenantRole, requires: Requirement) {
   if (requires === 'staff') return false;
   const granted = role === 'noRole' ? [] : DEFAULT_ROLES[role]!.permissions;
-  if (typeof requires === 'object' && 'anyOf' in requires) return requires.anyOf.some((permission) => granted.includes(permission));
-  return (Array.isArray(requires) ? requires : [requires]).every((permission) => granted.includes(permission));
+  if (typeof requires === 'string') return granted.includes(requires);
+  const hasAll = (requires.allOf ?? []).every((permission) => granted.includes(permission));
+  return hasAll && (requires.anyOf === undefined || requires.anyOf.some((permission) => granted.includes(permission)));
 }
 
 /** Each default role against each operation: allowed exactly when the role bundles the permission. */

@@ -2,10 +2,9 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { Access } from '../modules/tenancy/access.js';
-import { syncReferenceData } from '../modules/tenancy/bootstrap.js';
-import * as reports from '../modules/reports/service.js';
-import * as tenancy from '../modules/tenancy/service.js';
+import * as reports from '../modules/reports/index.js';
+import * as tenancy from '../modules/tenancy/index.js';
+import { syncReferenceData } from '../seed/reference-data.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]   (npm run admin -- help)
 
@@ -70,7 +69,12 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 // The command line is the operator: it acts as platform staff, through the same services and checks.
 const deps = {
   db: database.db,
-  access: new Access(database.db, { userId: '00000000-0000-0000-0000-000000000000', emailAddress: 'cli', isPlatformStaff: true }),
+  access: new tenancy.Access(database.db, {
+    kind: 'user',
+    userId: '00000000-0000-0000-0000-000000000000',
+    emailAddress: 'cli',
+    isPlatformStaff: true,
+  }),
 };
 
 const commands: Record<string, () => Promise<unknown>> = {

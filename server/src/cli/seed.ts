@@ -1,8 +1,9 @@
 import pino from 'pino';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { ensureAdministrator, syncReferenceData } from '../modules/tenancy/bootstrap.js';
+import { ensureAdministrator } from '../modules/tenancy/index.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../seed/demo.js';
+import { syncReferenceData } from '../seed/reference-data.js';
 
 /** `npm run seed`: migrates, then creates the demo client and its data in any database (idempotent). */
 const config = loadConfig();

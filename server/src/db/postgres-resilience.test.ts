@@ -64,4 +64,35 @@ describe('PostgreSQL connection loss', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect(server.process.exitCode).toBeNull();
   });
+
+  it('answers 503 with a retry hint while the database refuses connections, then recovers', async () => {
+    const name = new URL(database.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    try {
+      await admin.query(`alter database ${name} allow_connections false`);
+      await terminateConnections(name);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const signIn = () =>
+        fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation { signIn(email: "admin@atelier.local", password: "resilience-password") { emailAddress } }',
+          }),
+        });
+      // The first request may still find a connection being cut; the next one cannot connect.
+      await signIn();
+      const response = await signIn();
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      const body = (await response.json()) as { errors: { message: string; extensions: { code: string; retryAfterSeconds: number } }[] };
+      expect(body.errors[0]!.extensions.code).toBe('SERVICE_UNAVAILABLE');
+      expect(body.errors[0]!.message).not.toBe('Unexpected error.');
+    } finally {
+      await admin.query(`alter database ${name} allow_connections true`);
+      await admin.end();
+    }
+    expect(await ask(server.url)).toBe(200);
+  });
 });

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ConceptView } from '../modules/concepts/views.js';
-import type { AssetView } from '../modules/assets/views.js';
+import type { ConceptView } from '../modules/concepts/index.js';
+import type { AssetView } from '../modules/assets/index.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -163,7 +163,7 @@ export type ClientUserInput = {
   emailAddress: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
-  /** Required for a new user (at least 8 characters); ignored when the e-mail already has an account. */
+  /** Required for a new user (at least 12 characters, not a common or easily guessed password); ignored when the e-mail already has an account. */
   password?: InputMaybe<Scalars['String']['input']>;
   roles: Array<Scalars['String']['input']>;
 };
@@ -359,8 +359,16 @@ export type CreativeConcept = {
   uaLead?: Maybe<Person>;
   /** Optimistic-concurrency version; send it back with an update. */
   version: Scalars['Int']['output'];
+  /** True when the viewer may set an approval status (approved, rejected, active) here, and accept or reject all variants or assets. */
   viewerCanApprove: Scalars['Boolean']['output'];
+  /** True when deleteApplicationCreativeConcept accepts this concept from the viewer. */
   viewerCanDelete: Scalars['Boolean']['output'];
+  /**
+   * True when updateApplicationCreativeConcept accepts a save of this concept from the viewer (the rule
+   * it checks first). With concept:update the save may change what the viewer's other permissions allow;
+   * an approver without it may save an approval only: the status set to approved, rejected or active,
+   * and nothing else.
+   */
   viewerCanEdit: Scalars['Boolean']['output'];
   workflowStatus: Scalars['String']['output'];
 };
@@ -716,9 +724,9 @@ export type Mutation = {
   signIn: Me;
   /** Ends the current session. True even when no session was active. */
   signOut: Scalars['Boolean']['output'];
-  /** Records that the signed-in user is active in a client and application (last seen, feature usage). */
+  /** Records that the signed-in user is active in a client and application (last seen, feature usage). False when not recorded: a user may add 60 tracking rows a minute. */
   trackCurrentUser: Scalars['Boolean']['output'];
-  /** Records a user action, e.g. action tabShown, product creative, featureSet conceptEditor, feature adLink, entityCode. */
+  /** Records a user action, e.g. action tabShown, product creative, featureSet conceptEditor, feature adLink, entityCode. False when not recorded (over 60 a minute). */
   trackUserAction: Scalars['Boolean']['output'];
   /**
    * Updates a concept; only the fields given change (settings merge over the stored ones). Pass the concept's `version` to refuse a save

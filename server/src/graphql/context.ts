@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import type { Access } from '../modules/tenancy/access.js';
+import type { Access } from '../modules/tenancy/index.js';
 import type { ObjectStorage } from '../storage/types.js';
 
 /** What every resolver receives. Built per request in `http/graphql-route.ts`. */
@@ -17,6 +17,11 @@ export interface GraphQLContext {
   session: {
     token: string | undefined;
     userAgent: string | undefined;
+    /** The caller's address (the proxy's client address only with TRUST_PROXY), for per-address limits. */
+    clientAddress: string;
+    /** The device cookie (see auth/device-cookie.ts), and setting it on the response. */
+    deviceCookie: string | undefined;
+    setDeviceCookie(value: string): void;
     /** Sets the session cookie on the response. */
     setCookie(token: string, expiresAt: Date): void;
     clearCookie(): void;

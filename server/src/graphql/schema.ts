@@ -5,27 +5,50 @@ import { mergeResolvers } from '@graphql-tools/merge';
 import { createSchema } from 'graphql-yoga';
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import type { Resolvers } from '../generated/resolvers.js';
-import { assetResolvers } from '../modules/assets/resolvers.js';
-import { authResolvers } from '../modules/auth/resolvers.js';
-import { conceptResolvers } from '../modules/concepts/resolvers.js';
-import { folderResolvers } from '../modules/folders/resolvers.js';
-import { reportResolvers } from '../modules/reports/resolvers.js';
-import { settingsResolvers } from '../modules/settings/resolvers.js';
-import { tagResolvers } from '../modules/tags/resolvers.js';
-import { trackingResolvers } from '../modules/tracking/resolvers.js';
-import { tenancyResolvers } from '../modules/tenancy/resolvers.js';
+import { assetsModule } from '../modules/assets/index.js';
+import { authModule } from '../modules/auth/index.js';
+import { conceptsModule } from '../modules/concepts/index.js';
+import { foldersModule } from '../modules/folders/index.js';
+import { historyModule } from '../modules/history/index.js';
+import { reportsModule } from '../modules/reports/index.js';
+import { settingsModule } from '../modules/settings/index.js';
+import { tagsModule } from '../modules/tags/index.js';
+import { tenancyModule } from '../modules/tenancy/index.js';
+import { trackingModule } from '../modules/tracking/index.js';
 import type { GraphQLContext, ServerContext } from './context.js';
+import type { GraphQLModule } from './module.js';
 
-const sourceDir = fileURLToPath(new URL('..', import.meta.url));
+const basePath = fileURLToPath(new URL('base.graphql', import.meta.url));
 
-/** The SDL files: base first, then every module's schema.graphql (the same list codegen reads). */
+/**
+ * Every module of the API, each through its front door, in the order of their folders (the order
+ * codegen reads their SDL in). A test checks that no folder with a schema.graphql is missing.
+ */
+export const GRAPHQL_MODULES: readonly GraphQLModule[] = [
+  assetsModule,
+  authModule,
+  conceptsModule,
+  foldersModule,
+  historyModule,
+  reportsModule,
+  settingsModule,
+  tagsModule,
+  tenancyModule,
+  trackingModule,
+];
+
+/** The SDL files: base first, then every module's schema.graphql. */
 export function readTypeDefs(): string[] {
-  const modulesDir = path.join(sourceDir, 'modules');
-  const moduleFiles = fs
-    .readdirSync(modulesDir)
-    .map((name) => path.join(modulesDir, name, 'schema.graphql'))
-    .filter((file) => fs.existsSync(file));
-  return [path.join(sourceDir, 'graphql', 'base.graphql'), ...moduleFiles].map((file) => fs.readFileSync(file, 'utf8'));
+  return [basePath, ...GRAPHQL_MODULES.map((module) => module.schemaPath)].map((file) => fs.readFileSync(file, 'utf8'));
+}
+
+/** The folders under modules/ that declare part of the schema (what codegen's glob reads). */
+export function listSchemaFolders(): string[] {
+  const modulesDirectory = fileURLToPath(new URL('../modules', import.meta.url));
+  return fs
+    .readdirSync(modulesDirectory)
+    .filter((name) => fs.existsSync(path.join(modulesDirectory, name, 'schema.graphql')))
+    .sort();
 }
 
 const baseResolvers: Resolvers = {
@@ -40,15 +63,7 @@ export function buildSchema() {
     typeDefs: readTypeDefs(),
     resolvers: mergeResolvers([
       baseResolvers,
-      authResolvers,
-      tenancyResolvers,
-      conceptResolvers,
-      assetResolvers,
-      folderResolvers,
-      tagResolvers,
-      settingsResolvers,
-      reportResolvers,
-      trackingResolvers,
+      ...GRAPHQL_MODULES.flatMap((module) => (module.resolvers ? [module.resolvers] : [])),
     ]) as never,
   });
 }

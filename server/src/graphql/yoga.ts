@@ -1,13 +1,20 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { AppConfig } from '../config.js';
 import { useCompiledExecution } from './compiled-execution.js';
+import { useInputGuard } from './input-guard.js';
+import { MAX_QUERY_COST, useQueryCostLimit } from './query-cost.js';
+import { RequestBudget } from './request-budget.js';
 import type { GraphQLContext, ServerContext } from './context.js';
 import { buildSchema } from './schema.js';
 
-/** Limits sized for our heaviest screen (concept editor); anything larger is abuse, not a client. */
-export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 20, maxTokens: 3000, maxCost: 20000, maxDirectives: 30 } as const;
+/**
+ * Limits sized for our heaviest screen (concept editor); anything larger is abuse, not a client. The
+ * cost counts rows (query-cost.ts), not fields.
+ */
+export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 20, maxTokens: 3000, maxCost: MAX_QUERY_COST, maxDirectives: 30 } as const;
 
 /** Logs errors that did not come from our own code paths (they reach the client masked). */
 const logUnexpectedErrors: Plugin<GraphQLContext> = {
@@ -26,13 +33,27 @@ const logUnexpectedErrors: Plugin<GraphQLContext> = {
   },
 };
 
+const RETRY_AFTER_SECONDS = 5;
+
+function databaseUnavailable() {
+  return createGraphQLError('The service is briefly unavailable. Try again in a moment.', {
+    extensions: {
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
+      http: { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+    },
+  });
+}
+
 export function createGraphQLHandler(config: AppConfig) {
   const plugins: Plugin[] = [
+    useInputGuard(),
     EnvelopArmorPlugin({
       maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false },
       maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
       maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
-      costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+      // Field counts say little about work: the row cost below replaces armor's cost limit.
+      costLimit: { enabled: false },
       maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
       blockFieldSuggestion: { enabled: config.isProduction },
     }) as Plugin,
@@ -45,14 +66,29 @@ export function createGraphQLHandler(config: AppConfig) {
       },
     });
   }
+  plugins.push(useQueryCostLimit({ maxCost: GRAPHQL_LIMITS.maxCost, budget: new RequestBudget(config.REQUEST_BUDGET_PER_MINUTE) }));
   plugins.push(useCompiledExecution({ compileAfter: config.GRAPHQL_COMPILE_AFTER }));
   return createYoga<ServerContext & GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
+    // Same-origin API: Yoga's default would reflect any Origin with credentials. Only the configured
+    // allow-list gets CORS headers (preflights from anywhere else are refused in http/graphql-route.ts).
+    cors: (request) => {
+      const origin = request.headers.get('origin')?.toLowerCase();
+      if (!origin || !config.CORS_ORIGINS.includes(origin)) return false;
+      return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type'], maxAge: 600 };
+    },
     graphiql: false,
     landingPage: false,
-    // Unexpected errors become 'Unexpected error.'; the original is logged with the request id, never sent.
-    maskedErrors: { isDev: false },
+    // Unexpected errors become 'Unexpected error.'; the original is logged with the request id, never
+    // sent. A database out of reach is not the request's fault: 503 with a retry hint.
+    maskedErrors: {
+      isDev: false,
+      maskError: (error, message, isDev) =>
+        isDatabaseUnavailable(error instanceof GraphQLError ? error.originalError : error)
+          ? databaseUnavailable()
+          : maskError(error, message, isDev),
+    },
     logging: false,
     plugins,
   });

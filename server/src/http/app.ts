@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { registerConceptDownloadRoute } from '../modules/assets/downloads.js';
+import { registerConceptDownloadRoute } from '../modules/assets/index.js';
 import { createStorage } from '../storage/index.js';
 import type { ObjectStorage } from '../storage/types.js';
 import { registerGraphQLRoute } from './graphql-route.js';
@@ -20,14 +20,32 @@ export interface AppState {
   storage?: ObjectStorage;
 }
 
+/**
+ * Behind a TLS-terminating proxy without TRUST_PROXY, requests look like plain HTTP, so the session
+ * cookie goes out without `Secure`. The proxy gives itself away with X-Forwarded-Proto: say so once.
+ */
+function warnOnceBehindTlsProxy(app: FastifyInstance) {
+  let hasWarned = false;
+  app.addHook('onRequest', async (request) => {
+    if (hasWarned || request.headers['x-forwarded-proto'] !== 'https') return;
+    hasWarned = true;
+    request.log.warn(
+      "requests arrive through an HTTPS proxy (X-Forwarded-Proto: https) but TRUST_PROXY is off: cookies are sent without Secure and client addresses are the proxy's. Set TRUST_PROXY=true behind a trusted load balancer.",
+    );
+  });
+}
+
 export async function buildApp(config: AppConfig, database: DatabaseHandle, state: AppState) {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
+    // A client-chosen id could forge or collide with log lines: taken from the proxy only when trusted.
+    requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
   });
+
+  if (!config.TRUST_PROXY) warnOnceBehindTlsProxy(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

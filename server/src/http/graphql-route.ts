@@ -4,8 +4,8 @@ import type { ObjectStorage } from '../storage/types.js';
 import type { Database } from '../db/client.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { createGraphQLHandler } from '../graphql/yoga.js';
-import { SESSION_COOKIE } from '../modules/auth/sessions.js';
-import { Access } from '../modules/tenancy/access.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_DAYS, SESSION_COOKIE } from '../modules/auth/index.js';
+import { Access } from '../modules/tenancy/index.js';
 
 const JSON_CONTENT_TYPES = ['application/json', 'application/graphql-response+json'];
 
@@ -40,6 +40,17 @@ export function registerGraphQLRoute(
       session: {
         token,
         userAgent: request.headers['user-agent'],
+        clientAddress: request.ip,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+        setDeviceCookie: (value) => {
+          reply.setCookie(DEVICE_COOKIE, value, {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: isSecure,
+            path: '/graphql',
+            maxAge: DEVICE_COOKIE_MAX_AGE_DAYS * 24 * 3600,
+          });
+        },
         setCookie: (value, expiresAt) => {
           reply.setCookie(SESSION_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: isSecure, path: '/', expires: expiresAt });
         },
@@ -55,6 +66,10 @@ export function registerGraphQLRoute(
     method: ['GET', 'POST', 'OPTIONS'],
     // onRequest runs before body parsing, so a form body is refused before anything reads it.
     onRequest: async (request, reply) => {
+      if (request.method === 'OPTIONS' && !deps.config.CORS_ORIGINS.includes(String(request.headers.origin ?? '').toLowerCase())) {
+        // A preflight is only ever sent from another origin: refused unless that origin is allowed.
+        return reply.status(403).send();
+      }
       if (isSimpleCrossSiteRequest(request)) {
         return reply.status(415).send({
           errors: [

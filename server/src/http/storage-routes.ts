@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { uploadParts, uploadSessions } from '../db/schema/index.js';
+import { findOpenUploadSession, recordUploadedPart } from '../modules/assets/index.js';
 import { buildContentDisposition, isInlineSafe, normalizeContentType } from '../storage/content-disposition.js';
 import { type ByteRange, isValidKey, isValidPartNumber, isValidUploadId, LocalStorage, PartTooLargeError } from '../storage/local.js';
 import { verifySignature } from '../storage/signing.js';
@@ -61,12 +60,8 @@ function registerPartRoute(scope: FastifyInstance, deps: StorageRouteDependencie
       const refusal = checkSignature(() => verifySignature(getSecret, { method: 'PUT', uploadId, partNumber }, request.query));
       if (refusal) return refuseBeforeBody(reply, 403, refusal === 'EXPIRED' ? EXPIRED_LINK : INVALID_LINK);
 
-      const [session] = await db
-        .select({ id: uploadSessions.id, status: uploadSessions.status, partSize: uploadSessions.partSize })
-        .from(uploadSessions)
-        .where(eq(uploadSessions.uploadId, uploadId))
-        .limit(1);
-      if (!session || session.status !== 'open') return refuseBeforeBody(reply, 409, 'This upload is no longer open.');
+      const session = await findOpenUploadSession(db, uploadId);
+      if (!session) return refuseBeforeBody(reply, 409, 'This upload is no longer open.');
 
       const declaredLength = Number(request.headers['content-length'] ?? 0);
       if (declaredLength > session.partSize) return refuseBeforeBody(reply, 413, partTooLargeMessage(session.partSize));
@@ -85,23 +80,8 @@ function registerPartRoute(scope: FastifyInstance, deps: StorageRouteDependencie
         throw error;
       }
 
-      const isStillOpen = await db.transaction(async (transaction) => {
-        // Checked again: the session may have been aborted or completed while the part arrived.
-        const touched = await transaction
-          .update(uploadSessions)
-          .set({ updatedAt: sql`now()` })
-          .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, 'open')))
-          .returning({ id: uploadSessions.id });
-        if (touched.length === 0) return false;
-        await transaction
-          .insert(uploadParts)
-          .values({ sessionId: session.id, partNumber, etag: written.etag, size: written.size })
-          .onConflictDoUpdate({
-            target: [uploadParts.sessionId, uploadParts.partNumber],
-            set: { etag: written.etag, size: written.size, createdAt: sql`now()` },
-          });
-        return true;
-      });
+      // Checked again: the session may have been aborted or completed while the part arrived.
+      const isStillOpen = await recordUploadedPart(db, session.id, { partNumber, etag: written.etag, size: written.size });
       if (!isStillOpen) {
         await storage.deletePart(uploadId, partNumber);
         return reply.status(409).send({ error: 'This upload is no longer open.' });

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { markProcessingFailed, processAsset } from '../modules/assets/processing.js';
-import { cleanupAbandonedUploads } from '../modules/assets/uploads.js';
+import { cleanupAbandonedUploads, markProcessingFailed, processAsset } from '../modules/assets/index.js';
+import { pruneAttemptCounters } from '../modules/auth/index.js';
+import { pruneUserActivity } from '../modules/tracking/index.js';
 import type { ObjectStorage } from '../storage/types.js';
 import { enqueueJob, JobWorker, pruneEndedJobs } from './queue.js';
 
@@ -31,6 +32,10 @@ export function startJobs(deps: { db: Database; storage: ObjectStorage; config: 
         if (aborted > 0) log.info({ aborted }, 'abandoned uploads aborted');
         const pruned = await pruneEndedJobs(deps.db, { doneDays: KEEP_DONE_JOBS_DAYS, failedDays: KEEP_FAILED_JOBS_DAYS });
         if (pruned > 0) log.info({ pruned }, 'ended jobs removed');
+        // Counters of windows that ended a day ago carry nothing any more.
+        await pruneAttemptCounters(deps.db, 24 * 60);
+        const activity = await pruneUserActivity(deps.db, deps.config.TRACKING_RETENTION_DAYS);
+        if (activity > 0) log.info({ removed: activity }, 'old tracking rows removed');
       },
     },
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
@@ -17,8 +18,8 @@ import {
   users,
 } from '../db/schema/index.js';
 import { generateCode } from '../lib/codes.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { allocateInternalId } from '../modules/concepts/identifiers.js';
+import { hashPassword } from '../modules/auth/index.js';
+import { allocateInternalId } from '../modules/concepts/index.js';
 
 export const DEMO_CLIENT = { code: 'demo', name: 'Demo Games' } as const;
 export const DEMO_PASSWORD = 'atelier-demo';
@@ -67,13 +68,22 @@ export async function hasDemoData(db: Database) {
  * The demo client: two applications, one user per default role, a folder tree, tags and a few
  * concepts in the first application. Idempotent: does nothing when the demo client exists.
  */
-export async function seedDemo(db: Database): Promise<{ created: boolean }> {
-  if (await hasDemoData(db)) return { created: false };
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+export async function seedDemo(
+  db: Database,
+  options: { withGeneratedPasswords?: boolean } = {},
+): Promise<{ created: boolean; passwords: Record<string, string> }> {
+  if (await hasDemoData(db)) return { created: false, passwords: {} };
+  // In production the published demo password would open a real instance: each user gets a random one.
+  const passwords = Object.fromEntries(
+    DEMO_USERS.map((user) => [user.emailAddress, options.withGeneratedPasswords ? randomBytes(12).toString('base64url') : DEMO_PASSWORD]),
+  );
+  const passwordHashes = Object.fromEntries(
+    await Promise.all(Object.entries(passwords).map(async ([email, password]) => [email, await hashPassword(password)] as const)),
+  );
 
   return db.transaction(async (tx) => {
     const [client] = await tx.insert(clients).values(DEMO_CLIENT).onConflictDoNothing().returning();
-    if (!client) return { created: false };
+    if (!client) return { created: false, passwords: {} };
     const apps = await tx
       .insert(applications)
       .values(APPLICATIONS.map((application) => ({ ...application, clientId: client.id })))
@@ -91,7 +101,12 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
         (
           await tx
             .insert(users)
-            .values({ emailAddress: demoUser.emailAddress, firstName: demoUser.firstName, lastName: demoUser.lastName, passwordHash })
+            .values({
+              emailAddress: demoUser.emailAddress,
+              firstName: demoUser.firstName,
+              lastName: demoUser.lastName,
+              passwordHash: passwordHashes[demoUser.emailAddress]!,
+            })
             .returning({ id: users.id })
         )[0]!.id;
       userIds[demoUser.role] = userId;
@@ -243,6 +258,6 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
       url: 'https://example.com/?report=delivery',
       sequenceId: 0,
     });
-    return { created: true };
+    return { created: true, passwords };
   });
 }

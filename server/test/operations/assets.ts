@@ -54,7 +54,7 @@ export const assetOperations: TenantOperationCase[] = [
   {
     field: 'creativeConceptAssetUpload',
     document: `query ($clientCode: String!, $u: String!) { creativeConceptAssetUpload(clientCode: $clientCode, uploadId: $u) { status parts { number } } }`,
-    requires: { anyOf: ['asset:create', 'asset:update'] },
+    requires: { allOf: ['creative:access'], anyOf: ['asset:create', 'asset:update'] },
     namesRecords: true,
     arrange: async (tenant, owner) => {
       const concept = await createConcept(owner, tenant);
@@ -104,7 +104,7 @@ export const assetOperations: TenantOperationCase[] = [
   {
     field: 'acceptAllApplicationCreativeConceptAssets',
     document: `mutation ($clientCode: String!, $applicationCode: String!, $k: String!) { acceptAllApplicationCreativeConceptAssets(clientCode: $clientCode, applicationCode: $applicationCode, conceptCode: $k) { code status } }`,
-    requires: ['asset:view', 'concept:approve'],
+    requires: { allOf: ['asset:view', 'concept:approve'] },
     namesRecords: true,
     arrange: async (tenant, owner) => ({
       clientCode: tenant.clientCode,
@@ -115,7 +115,7 @@ export const assetOperations: TenantOperationCase[] = [
   {
     field: 'rejectAllApplicationCreativeConceptAssets',
     document: `mutation ($clientCode: String!, $applicationCode: String!, $k: String!) { rejectAllApplicationCreativeConceptAssets(clientCode: $clientCode, applicationCode: $applicationCode, conceptCode: $k) { code status } }`,
-    requires: ['asset:view', 'concept:approve'],
+    requires: { allOf: ['asset:view', 'concept:approve'] },
     namesRecords: true,
     arrange: async (tenant, owner) => ({
       clientCode: tenant.clientCode,
@@ -133,7 +133,7 @@ export const assetOperations: TenantOperationCase[] = [
   {
     field: 'getCreativeConceptAssetUploadUrl',
     document: `mutation ($clientCode: String!, $k: String!, $a: String!, $u: String!) { getCreativeConceptAssetUploadUrl(clientCode: $clientCode, conceptCode: $k, assetCode: $a, uploadId: $u, partNumber: 1) { url } }`,
-    requires: { anyOf: ['asset:create', 'asset:update'] },
+    requires: { allOf: ['creative:access'], anyOf: ['asset:create', 'asset:update'] },
     namesRecords: true,
     arrange: async (tenant, owner) => {
       const concept = await createConcept(owner, tenant);
@@ -144,7 +144,7 @@ export const assetOperations: TenantOperationCase[] = [
   {
     field: 'finishCreativeConceptAssetUpload',
     document: `mutation ($clientCode: String!, $k: String!, $a: String!, $u: String!, $p: [AssetUploadPartInput!]!) { finishCreativeConceptAssetUpload(clientCode: $clientCode, conceptCode: $k, assetCode: $a, uploadId: $u, parts: $p) { status } }`,
-    requires: { anyOf: ['asset:create', 'asset:update'] },
+    requires: { allOf: ['creative:access'], anyOf: ['asset:create', 'asset:update'] },
     namesRecords: true,
     arrange: async (tenant, owner) => {
       const concept = await createConcept(owner, tenant);
@@ -155,7 +155,7 @@ export const assetOperations: TenantOperationCase[] = [
   {
     field: 'abortCreativeConceptAssetUpload',
     document: `mutation ($clientCode: String!, $u: String!) { abortCreativeConceptAssetUpload(clientCode: $clientCode, uploadId: $u) }`,
-    requires: { anyOf: ['asset:create', 'asset:update'] },
+    requires: { allOf: ['creative:access'], anyOf: ['asset:create', 'asset:update'] },
     namesRecords: true,
     arrange: async (tenant, owner) => {
       const concept = await createConcept(owner, tenant);

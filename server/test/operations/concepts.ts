@@ -67,7 +67,7 @@ export const conceptOperations: TenantOperationCase[] = [
   {
     field: 'acceptAllApplicationCreativeChildConcepts',
     document: `mutation ($clientCode: String!, $applicationCode: String!, $parent: String!) { acceptAllApplicationCreativeChildConcepts(clientCode: $clientCode, applicationCode: $applicationCode, parentConceptCode: $parent) { code status } }`,
-    requires: ['concept:view', 'concept:approve'],
+    requires: { allOf: ['concept:view', 'concept:approve'] },
     namesRecords: true,
     arrange: async (tenant, owner) => ({
       clientCode: tenant.clientCode,
@@ -78,7 +78,7 @@ export const conceptOperations: TenantOperationCase[] = [
   {
     field: 'rejectAllApplicationCreativeChildConcepts',
     document: `mutation ($clientCode: String!, $applicationCode: String!, $parent: String!) { rejectAllApplicationCreativeChildConcepts(clientCode: $clientCode, applicationCode: $applicationCode, parentConceptCode: $parent) { code status } }`,
-    requires: ['concept:view', 'concept:approve'],
+    requires: { allOf: ['concept:view', 'concept:approve'] },
     namesRecords: true,
     arrange: async (tenant, owner) => ({
       clientCode: tenant.clientCode,

@@ -1,15 +1,24 @@
 import { assetOperations } from './assets.js';
 import { conceptOperations } from './concepts.js';
 import { folderOperations } from './folders.js';
-import { reportAdminOperations } from './reports.js';
+import { reportOperations } from './reports.js';
+import { settingsOperations } from './settings.js';
+import { tagOperations } from './tags.js';
 import { tenancyOperations } from './tenancy.js';
+import { trackingOperations } from './tracking.js';
 import type { TenantOperationCase } from './types.js';
 
-/** Every client-scoped operation of the API. New modules add their list here. */
+/**
+ * Every client-scoped operation of the API, one file per server module (the cross-tenant test fails
+ * when a Query or Mutation field taking clientCode is missing). New modules add their list here.
+ */
 export const TENANT_OPERATIONS: TenantOperationCase[] = [
   ...tenancyOperations,
   ...conceptOperations,
   ...folderOperations,
+  ...tagOperations,
+  ...settingsOperations,
   ...assetOperations,
-  ...reportAdminOperations,
+  ...reportOperations,
+  ...trackingOperations,
 ];

@@ -1,5 +1,5 @@
 import { platformAdmin } from '../fixtures.js';
-import type { TenantOperationCase } from './types.js';
+import { scoped, type TenantOperationCase } from './types.js';
 
 async function createCategory(clientCode: string) {
   const admin = await platformAdmin();
@@ -10,7 +10,13 @@ async function createCategory(clientCode: string) {
   return data.createGdsReportCategory.code;
 }
 
-export const reportAdminOperations: TenantOperationCase[] = [
+export const reportOperations: TenantOperationCase[] = [
+  {
+    field: 'gdsReportCategories',
+    document: `query ($clientCode: String!, $applicationCode: String!) { gdsReportCategories(clientCode: $clientCode, applicationCode: $applicationCode) { code name gdsReports { code url } } }`,
+    requires: 'reports:view',
+    arrange: async (tenant) => scoped(tenant),
+  },
   {
     field: 'createGdsReportCategory',
     document: `mutation ($clientCode: String!) { createGdsReportCategory(clientCode: $clientCode, category: { name: "Performance" }) { code } }`,

@@ -7,7 +7,7 @@ export const tenancyOperations: TenantOperationCase[] = [
   {
     field: 'myPermissions',
     document: `query ($clientCode: String!) { myPermissions(clientCode: $clientCode) }`,
-    requires: [],
+    requires: { allOf: [] },
     arrange: async (tenant) => ({ clientCode: tenant.clientCode }),
   },
   {

@@ -1,9 +1,9 @@
-import type { Permission } from '../../src/modules/tenancy/permissions.js';
+import type { AccessRule } from '../../src/modules/tenancy/index.js';
 import type { ApiClient } from '../api-client.js';
 import type { Tenant } from '../fixtures.js';
 
-/** A permission, all of a list, any of a list, or platform staff. */
-export type Requirement = Permission | Permission[] | { anyOf: Permission[] } | 'staff';
+/** What a caller needs: an Access rule (the services' own vocabulary), or platform staff. */
+export type Requirement = AccessRule | 'staff';
 
 /**
  * One client-scoped GraphQL operation, as the cross-tenant harness and the permission matrix use
@@ -27,3 +27,9 @@ export interface TenantOperationCase {
    */
   namesRecords?: boolean;
 }
+
+/** The variables of an operation on the tenant's first application. */
+export const scoped = (tenant: { clientCode: string; applicationCodes: [string, string] }) => ({
+  clientCode: tenant.clientCode,
+  applicationCode: tenant.applicationCodes[0],
+});

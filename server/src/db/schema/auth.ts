@@ -20,15 +20,20 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-in counter per e-mail address (known or not, so the answer never tells whether an
- * account exists). Stored in the database so throttling holds across instances and restarts.
+ * Attempt counters with a fixed window, keyed by what they limit (`signin:account:<e-mail>`,
+ * `signin:device:<id>`, `signin:address:<ip>`). An attempt is counted by one atomic upsert before
+ * the work it guards (a password check) runs, so concurrent requests on any number of instances can
+ * never pass more than the limit. Rows of ended windows are pruned by the periodic cleanup.
  */
-export const signInThrottles = pgTable('sign_in_throttles', {
-  emailAddress: text('email_address').primaryKey(),
-  failureCount: integer('failure_count').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('attempt_counters_window_idx').on(table.windowStartedAt)],
+);
 
 /**
  * Secrets every instance must share (e.g. the key that signs file URLs and share links) when

@@ -1,13 +1,16 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { conceptApplications, conceptAssets } from '../../db/schema/index.js';
-import { badInput, forbidden } from '../../lib/errors.js';
-import { APPROVE_ALL_FORBIDDEN, REJECT_ALL_FORBIDDEN } from '../concepts/rules.js';
-import { findConceptRow } from '../concepts/service.js';
-import { recordHistory } from '../history/service.js';
+import { badInput } from '../../lib/errors.js';
+import { APPROVE_ALL_FORBIDDEN, findConceptRow, REJECT_ALL_FORBIDDEN } from '../concepts/index.js';
+import { recordHistory } from '../history/index.js';
+import type { AccessRule } from '../tenancy/index.js';
 import { viewDeps, type AssetDeps } from './service.js';
 import { toAssetViews } from './views.js';
 
 export type AssetDecision = 'approved' | 'rejected';
+
+/** Deciding a concept's assets: seeing them, and the approver's permission. */
+const ASSET_DECIDER: AccessRule = { allOf: ['asset:view', 'concept:approve'] };
 
 /**
  * Statuses still under review, which accept-all and reject-all decide. Active, end of life and
@@ -27,10 +30,9 @@ export async function decideAllConceptAssets(
   args: { clientCode: string; applicationCode: string; conceptCode: string },
   decision: AssetDecision,
 ) {
-  const refusal = decision === 'approved' ? APPROVE_ALL_FORBIDDEN : REJECT_ALL_FORBIDDEN;
   // Every missing permission answers with the catalogue's message (spec 2 §8), not the generic one.
-  const { scope, application } = await deps.access.requireApplication([], args);
-  if (!scope.permissions.has('asset:view') || !scope.permissions.has('concept:approve')) throw forbidden(refusal);
+  const scope = await deps.access.require(ASSET_DECIDER, args, decision === 'approved' ? APPROVE_ALL_FORBIDDEN : REJECT_ALL_FORBIDDEN);
+  const { application } = scope;
   const actorId = (await deps.access.requireViewer()).userId;
   return deps.db.transaction(async (tx) => {
     // Locking the concept serialises two decisions on the same concept (approve and reject racing).

@@ -37,7 +37,9 @@ async function statusesOf(client: ApiClient, owner: Tenant, conceptCode: string)
 
 async function historyOf(client: ApiClient, owner: Tenant, assetCode: string) {
   const data = await client.mustRequest<{
-    applicationCreativeConceptAsset: { history: { event: string; changes: any; audit: { createBy: { emailAddress: string } | null } }[] };
+    applicationCreativeConceptAsset: {
+      history: { event: string; changes: Record<string, unknown> | null; audit: { createBy: { emailAddress: string } | null } }[];
+    };
   }>(
     `query ($c: String!, $a: String!) { applicationCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a) {
       history { event changes audit { createBy { emailAddress } } } } }`,

@@ -91,13 +91,13 @@ describe('uploading a file', () => {
     });
     expect(asset.history.map((entry: { event: string }) => entry.event)).toContain('assetCreated');
 
-    const { response, bytes } = await download(asset.downloadUrl);
+    const { response, bytes } = await download(asset.downloadUrl!);
     expect(response.status).toBe(200);
     expect(sha256(bytes)).toBe(sha256(image));
     expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
 
-    const preview = await download(asset.previewImage);
+    const preview = await download(asset.previewImage!);
     expect(preview.bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
   });
 
@@ -118,7 +118,7 @@ describe('uploading a file', () => {
     expect(copy).toMatchObject({ status: 'duplicated', duplicatedConceptAssetCode: original.assetCode });
 
     const asset = await waitForProcessing(admin, tenant, original.assetCode);
-    expect(sha256((await download(asset.downloadUrl)).bytes)).toBe(sha256(image));
+    expect(sha256((await download(asset.downloadUrl!)).bytes)).toBe(sha256(image));
     expect(asset.history.filter((entry: { event: string }) => entry.event === 'assetCreated')).toHaveLength(1);
   });
 
@@ -152,7 +152,7 @@ describe('uploading a file', () => {
     });
     expect((result.finishCreativeConceptAssetUpload as { status: string }).status).toBe('done');
     const asset = await waitForProcessing(admin, tenant, upload.assetCode);
-    expect(sha256((await download(asset.downloadUrl)).bytes)).toBe(sha256(image));
+    expect(sha256((await download(asset.downloadUrl!)).bytes)).toBe(sha256(image));
   });
 
   it('streams the concept zip of its production files, byte-identical', async () => {
@@ -200,7 +200,7 @@ describe('duplicates', () => {
     expect(merged.mergeCreativeConceptAsset).toEqual({ code: original.assetCode, fileName: 'logo.png' });
     const asset = await waitForProcessing(admin, tenant, original.assetCode);
     expect(asset.width).toBe(80);
-    expect(sha256((await download(asset.downloadUrl)).bytes)).toBe(sha256(replacement));
+    expect(sha256((await download(asset.downloadUrl!)).bytes)).toBe(sha256(replacement));
     expect(asset.history.map((entry: { event: string }) => entry.event)).toEqual(expect.arrayContaining(['assetMerged', 'assetCreated']));
     expect(
       errorCode(
@@ -391,7 +391,7 @@ describe('bad input leaves nothing behind', () => {
         const done = (await admin.mustRequest(FINISH_UPLOAD, variables)).finishCreativeConceptAssetUpload as { status: string };
         expect(done.status).toBe('done');
         const asset = await waitForProcessing(admin, tenant, upload.assetCode);
-        expect(sha256((await download(asset.downloadUrl)).bytes)).toBe(sha256(image));
+        expect(sha256((await download(asset.downloadUrl!)).bytes)).toBe(sha256(image));
         expect(errorCode(await abort())).toBe('NOT_FOUND');
       } finally {
         await database.end();

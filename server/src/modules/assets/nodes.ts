@@ -3,10 +3,9 @@ import type { Transaction } from '../../db/client.js';
 import { conceptAssetNodes, conceptAssets, creativeNodeTypes } from '../../db/schema/index.js';
 import { generateCode } from '../../lib/codes.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
-import { findConceptRow } from '../concepts/service.js';
-import { planFolderMoves, type FolderMove } from '../folders/moves.js';
-import { STALE_FOLDER } from '../folders/service.js';
-import type { ClientScope } from '../tenancy/access.js';
+import { findConceptRow } from '../concepts/index.js';
+import { planFolderMoves, STALE_FOLDER, type FolderMove } from '../folders/index.js';
+import type { ClientScope } from '../tenancy/index.js';
 import { ASSET_KINDS } from './rules.js';
 import type { AssetDeps } from './service.js';
 
@@ -164,22 +163,19 @@ async function lockConceptTree(tx: Transaction, conceptId: string) {
     .for('update');
 }
 
+/** Runs a change of the concept's folder tree on the locked tree (the caller has checked access). */
 async function withConceptTree<T>(
   deps: AssetDeps,
-  permission: 'folder:create' | 'folder:update' | 'folder:delete',
+  scope: ClientScope,
   args: { clientCode: string; conceptCode: string },
-  change: (
-    tx: Transaction,
-    context: { scope: ClientScope; conceptId: string; rows: NodeRow[]; typeCodes: Set<string>; actorId: string },
-  ) => Promise<T>,
+  change: (tx: Transaction, context: { conceptId: string; rows: NodeRow[]; typeCodes: Set<string>; actorId: string }) => Promise<T>,
 ) {
-  const scope = await deps.access.require(permission, args);
   const actorId = (await deps.access.requireViewer()).userId;
   return deps.db.transaction(async (tx) => {
     const concept = await findConceptRow(tx, scope, args.conceptCode);
     const rows = await lockConceptTree(tx, concept.id);
     const typeCodes = new Set((await tx.select({ code: creativeNodeTypes.code }).from(creativeNodeTypes)).map((type) => type.code));
-    return change(tx, { scope, conceptId: concept.id, rows, typeCodes, actorId });
+    return change(tx, { conceptId: concept.id, rows, typeCodes, actorId });
   });
 }
 
@@ -203,7 +199,8 @@ async function nodeView(tx: Transaction, conceptId: string, code: string) {
 }
 
 export async function createConceptNode(deps: AssetDeps, args: { clientCode: string; conceptCode: string }, input: NodeInput) {
-  return withConceptTree(deps, 'folder:create', args, async (tx, { scope, conceptId, rows, typeCodes, actorId }) => {
+  const scope = await deps.access.require('folder:create', args);
+  return withConceptTree(deps, scope, args, async (tx, { conceptId, rows, typeCodes, actorId }) => {
     const name = checkNodeFields(input, typeCodes);
     if (!name) throw badInput('Name is required.', [{ field: 'name', message: 'Required.' }]);
     const parentCode = input.parentCreativeNode?.code;
@@ -235,7 +232,8 @@ export async function updateConceptNode(
   args: { clientCode: string; conceptCode: string; nodeCode: string },
   input: NodeInput,
 ) {
-  return withConceptTree(deps, 'folder:update', args, async (tx, { conceptId, rows, typeCodes, actorId }) => {
+  const scope = await deps.access.require('folder:update', args);
+  return withConceptTree(deps, scope, args, async (tx, { conceptId, rows, typeCodes, actorId }) => {
     const name = checkNodeFields(input, typeCodes);
     const node = rows.find((row) => row.code === args.nodeCode);
     if (!node) throw notFound('Folder not found');
@@ -262,7 +260,8 @@ export async function updateConceptNode(
 
 /** Deletes a folder and its sub-folders; their assets stay in the concept, outside any folder. */
 export async function deleteConceptNode(deps: AssetDeps, args: { clientCode: string; conceptCode: string; nodeCode: string }) {
-  return withConceptTree(deps, 'folder:delete', args, async (tx, { rows }) => {
+  const scope = await deps.access.require('folder:delete', args);
+  return withConceptTree(deps, scope, args, async (tx, { rows }) => {
     const node = rows.find((row) => row.code === args.nodeCode);
     if (!node) throw notFound('Folder not found');
     const subtree = new Set([node.id]);
@@ -290,8 +289,9 @@ export async function deleteConceptNode(deps: AssetDeps, args: { clientCode: str
 }
 
 export async function moveConceptNodes(deps: AssetDeps, args: { clientCode: string; conceptCode: string }, moves: FolderMove[]) {
+  const scope = await deps.access.require('folder:update', args);
   if (moves.length > 2000) throw badInput('Move at most 2,000 folders at once.');
-  return withConceptTree(deps, 'folder:update', args, async (tx, { conceptId, rows }) => {
+  return withConceptTree(deps, scope, args, async (tx, { conceptId, rows }) => {
     if (moves.length === 0) return [];
     await applyMoves(tx, rows, moves);
     const views = [];

@@ -9,18 +9,10 @@ import {
   moveConceptNodes,
   updateConceptNode,
 } from './nodes.js';
-import {
-  addAssetComment,
-  createAsset,
-  deleteAsset,
-  findAsset,
-  findAssets,
-  loadAssetHistory,
-  mergeAssets,
-  retryProcessing,
-  updateAsset,
-} from './service.js';
-import { abortUpload, createUpload, findUploadSettings, findUploadState, finishUpload, getUploadUrl } from './uploads.js';
+import { createAsset, updateAsset } from './mutations.js';
+import { addAssetComment, deleteAsset, findAsset, findAssets, loadAssetHistory, mergeAssets, retryProcessing } from './service.js';
+import { finishUpload } from './upload-finish.js';
+import { abortUpload, createUpload, findUploadSettings, findUploadState, getUploadUrl } from './uploads.js';
 
 export const assetResolvers: Resolvers = {
   Query: {

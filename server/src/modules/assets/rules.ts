@@ -1,5 +1,6 @@
 /** Asset constants and messages of spec 2 §3, §4, §8, §9 (the shared vocabulary in `@atelier/domain`), and server-only rules. */
-import { MESSAGES } from '@atelier/domain';
+import { ASSET_GROUPINGS, MESSAGES } from '@atelier/domain';
+import { badInput } from '../../lib/errors.js';
 
 export {
   APPROVAL_ONLY_ASSET_STATUSES,
@@ -51,4 +52,11 @@ export function fileExtension(fileName: string): string | null {
 export function stripExtension(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot > 0 ? fileName.slice(0, dot) : fileName;
+}
+
+/** An asset grouping (production, design, source) as given, checked. */
+export function checkGrouping(assetType: string): (typeof ASSET_GROUPINGS)[number] {
+  if (!(ASSET_GROUPINGS as readonly string[]).includes(assetType))
+    throw badInput(`Asset type must be one of ${ASSET_GROUPINGS.join(', ')}.`, [{ field: 'assetType', message: 'Unknown asset type.' }]);
+  return assetType as (typeof ASSET_GROUPINGS)[number];
 }

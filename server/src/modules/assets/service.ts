@@ -1,27 +1,14 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
-import { conceptAssetNodes, conceptAssets, conceptAssetTags, concepts } from '../../db/schema/index.js';
-import { appError, badInput, conflict, forbidden } from '../../lib/errors.js';
-import { generateCode } from '../../lib/codes.js';
-import { sanitizeRichText } from '../../lib/sanitize.js';
+import { conceptAssetNodes, conceptAssets, concepts } from '../../db/schema/index.js';
+import { appError, badInput } from '../../lib/errors.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import { findConceptRow } from '../concepts/service.js';
-import { parseEffort, resolvePerson, resolveTags } from '../concepts/input.js';
-import { findAssetHistory, recordHistory, toHistoryViews } from '../history/service.js';
-import type { Access, ClientScope } from '../tenancy/access.js';
-import {
-  APPROVAL_ONLY_ASSET_STATUSES,
-  ASSET_GROUPINGS,
-  ASSET_KINDS,
-  ASSET_NOT_FOUND,
-  ASSET_STATUSES,
-  ASSET_WORKFLOW_STATUSES,
-  deriveAssetStatus,
-  STALE_ASSET,
-  USAGE_TYPES,
-} from './rules.js';
+import { findConceptRow } from '../concepts/index.js';
+import { findAssetHistory, recordHistory, toHistoryViews } from '../history/index.js';
+import type { Access, ClientScope } from '../tenancy/index.js';
+import { ASSET_NOT_FOUND, checkGrouping } from './rules.js';
 import { toAssetViews, type AssetRow, type AssetView } from './views.js';
 
 export interface AssetDeps {
@@ -30,6 +17,8 @@ export interface AssetDeps {
   storage: ObjectStorage;
   config: AppConfig;
 }
+
+type AssetValues = Partial<typeof conceptAssets.$inferInsert>;
 
 export const assetNotFound = () => appError('NOT_FOUND', ASSET_NOT_FOUND, { status: 404 });
 
@@ -88,7 +77,7 @@ export function parseAssetSort(sort: readonly string[] | null | undefined): SQL[
   const keys = sort && sort.length > 0 ? sort : ['createDate:DESC'];
   const order = keys.map((key) => {
     const [field = '', direction = 'ASC'] = key.split(':');
-    const column = SORTABLE[field];
+    const column = Object.hasOwn(SORTABLE, field) ? SORTABLE[field] : undefined;
     if (!column) throw badInput(`Cannot sort assets by ${field}.`);
     const upper = direction.toUpperCase();
     if (upper !== 'ASC' && upper !== 'DESC') throw badInput(`Sort direction must be ASC or DESC, not ${direction}.`);
@@ -148,12 +137,6 @@ export async function findAssets(
   return toAssetViews(deps.db, viewDeps(deps), rows);
 }
 
-export function checkGrouping(assetType: string): (typeof ASSET_GROUPINGS)[number] {
-  if (!(ASSET_GROUPINGS as readonly string[]).includes(assetType))
-    throw badInput(`Asset type must be one of ${ASSET_GROUPINGS.join(', ')}.`, [{ field: 'assetType', message: 'Unknown asset type.' }]);
-  return assetType as (typeof ASSET_GROUPINGS)[number];
-}
-
 export async function findConceptNodeRow(executor: Executor, conceptId: string, nodeCode: string) {
   const [node] = await executor
     .select()
@@ -161,226 +144,6 @@ export async function findConceptNodeRow(executor: Executor, conceptId: string, 
     .where(and(eq(conceptAssetNodes.conceptId, conceptId), eq(conceptAssetNodes.code, nodeCode)));
   if (!node) throw badInput('That folder does not exist in this concept.', [{ field: 'creativeNode', message: 'Unknown folder.' }]);
   return node;
-}
-
-export interface AssetInput {
-  name?: string | null;
-  assetType?: string | null;
-  usageType?: string | null;
-  isPreview?: boolean | null;
-  description?: string | null;
-  status?: string | null;
-  workflowStatus?: string | null;
-  adMatchSearchTerm?: string | null;
-  creativeLead?: { emailAddress?: string | null } | null;
-  assignedUser?: { emailAddress?: string | null } | null;
-  estimatedEffort?: number | null;
-  actualEffort?: number | null;
-  type?: string | null;
-  width?: number | null;
-  height?: number | null;
-  size?: number | null;
-  length?: number | null;
-  bitrate?: number | null;
-  aspectRatio?: string | null;
-  creativeNode?: { code?: string | null } | null;
-  tags?: { code: string }[] | null;
-  version?: number | null;
-}
-
-type AssetValues = Partial<typeof conceptAssets.$inferInsert>;
-
-/** Checks an asset input and turns it into column values (only the fields given). */
-async function toAssetValues(
-  executor: Executor,
-  scope: ClientScope,
-  concept: { id: string; type: string },
-  input: AssetInput,
-  options: { isNew: boolean },
-): Promise<AssetValues> {
-  const values: AssetValues = {};
-  if (input.name !== undefined || options.isNew) {
-    const name = input.name?.trim() ?? '';
-    if (!name) throw badInput('Asset name is required.', [{ field: 'name', message: 'Required.' }]);
-    if (name.length > 255) throw badInput('Asset name is too long (255 characters at most).', [{ field: 'name', message: 'Too long.' }]);
-    values.name = name;
-  }
-  if (input.usageType !== undefined) {
-    if (input.usageType !== null && !(USAGE_TYPES as readonly string[]).includes(input.usageType))
-      throw badInput(`Usage type must be one of ${USAGE_TYPES.join(', ')}.`, [{ field: 'usageType', message: 'Unknown usage type.' }]);
-    values.usageType = input.usageType;
-  }
-  if (concept.type === 'aso' && (values.usageType === null || (options.isNew && !values.usageType))) {
-    if (options.isNew && values.usageType === undefined) values.usageType = 'screenshot';
-    else throw badInput('Usage type is required for ASO concepts.', [{ field: 'usageType', message: 'Required.' }]);
-  }
-  if (input.isPreview !== undefined && input.isPreview !== null) values.isPreview = input.isPreview;
-  if (input.description !== undefined) values.description = sanitizeRichText(input.description ?? '');
-  if (input.status !== undefined && input.status !== null) {
-    if (!(ASSET_STATUSES as readonly string[]).includes(input.status))
-      throw badInput(`Status must be one of ${ASSET_STATUSES.join(', ')}.`, [{ field: 'status', message: 'Unknown status.' }]);
-    values.status = input.status;
-  }
-  if (input.workflowStatus !== undefined && input.workflowStatus !== null) {
-    if (!(ASSET_WORKFLOW_STATUSES as readonly string[]).includes(input.workflowStatus))
-      throw badInput(`Workflow status must be one of ${ASSET_WORKFLOW_STATUSES.join(', ')}.`, [
-        { field: 'workflowStatus', message: 'Unknown workflow status.' },
-      ]);
-    values.workflowStatus = input.workflowStatus;
-  }
-  if (input.adMatchSearchTerm !== undefined) values.adMatchSearchTerm = input.adMatchSearchTerm?.trim() || null;
-  if (input.creativeLead !== undefined)
-    values.creativeLeadId = await resolvePerson(executor, scope, 'creativeLead', input.creativeLead?.emailAddress);
-  if (input.assignedUser !== undefined)
-    values.assignedUserId = await resolvePerson(executor, scope, 'assignedUser', input.assignedUser?.emailAddress);
-  const estimated = parseEffort('estimatedEffort', input.estimatedEffort);
-  if (estimated !== undefined) values.estimatedEffort = estimated;
-  const actual = parseEffort('actualEffort', input.actualEffort);
-  if (actual !== undefined) values.actualEffort = actual;
-  if (input.type !== undefined && input.type !== null) {
-    if (!(ASSET_KINDS as readonly string[]).includes(input.type))
-      throw badInput(`Type must be one of ${ASSET_KINDS.join(', ')}.`, [{ field: 'type', message: 'Unknown type.' }]);
-    values.type = input.type;
-  }
-  for (const field of ['width', 'height', 'length', 'bitrate'] as const) {
-    const value = input[field];
-    if (value === undefined) continue;
-    if (value !== null && (!Number.isInteger(value) || value < 0))
-      throw badInput(`${field} must be a whole number from 0.`, [{ field, message: 'Not a whole number.' }]);
-    values[field] = value;
-  }
-  if (input.size !== undefined) {
-    if (input.size !== null && (!Number.isFinite(input.size) || input.size < 0))
-      throw badInput('size must be a number of bytes from 0.', [{ field: 'size', message: 'Not a size.' }]);
-    values.size = input.size === null ? null : Math.round(input.size);
-  }
-  if (input.aspectRatio !== undefined) values.aspectRatio = input.aspectRatio?.trim() || null;
-  if (input.creativeNode !== undefined) {
-    values.creativeNodeId = input.creativeNode?.code ? (await findConceptNodeRow(executor, concept.id, input.creativeNode.code)).id : null;
-  }
-  return values;
-}
-
-function checkStatusPermission(scope: ClientScope, status: string | undefined, previous: string | null) {
-  if (status && status !== previous && APPROVAL_ONLY_ASSET_STATUSES.includes(status) && !scope.permissions.has('concept:approve'))
-    throw forbidden('You do not have the correct permissions to Approve/Reject this Creative Concept.');
-}
-
-function checkWorkflowPermission(scope: ClientScope, input: AssetInput) {
-  if ((input.workflowStatus != null || input.assignedUser !== undefined) && !scope.permissions.has('concept:workflow'))
-    throw forbidden('You do not have permission to change the workflow status or assignee.');
-}
-
-/** Creates an asset without a file (the asset editor; the upload follows with its code). */
-export async function createAsset(deps: AssetDeps, clientCode: string, conceptCode: string, input: AssetInput) {
-  const scope = await deps.access.require('asset:create', { clientCode });
-  checkWorkflowPermission(scope, input);
-  const actorId = (await deps.access.requireViewer()).userId;
-  return deps.db.transaction(async (tx) => {
-    const concept = await findConceptRow(tx, scope, conceptCode);
-    const assetType = checkGrouping(input.assetType ?? 'production');
-    const values = await toAssetValues(tx, scope, concept, input, { isNew: true });
-    checkStatusPermission(scope, values.status, null);
-    const tagIds = input.tags
-      ? await resolveTags(
-          tx,
-          scope,
-          input.tags.map((tag) => tag.code),
-        )
-      : [];
-    const [row] = await tx
-      .insert(conceptAssets)
-      .values({
-        ...values,
-        name: values.name!,
-        clientId: scope.clientId,
-        conceptId: concept.id,
-        code: generateCode('ast'),
-        assetType,
-        status: values.status ?? deriveAssetStatus(concept.status),
-        createBy: actorId,
-        updateBy: actorId,
-      })
-      .returning();
-    if (tagIds.length) await tx.insert(conceptAssetTags).values(tagIds.map((tagId) => ({ assetId: row!.id, tagId })));
-    await recordHistory(tx, {
-      clientId: scope.clientId,
-      conceptId: concept.id,
-      assetCode: row!.code,
-      event: 'assetCreated',
-      actorId,
-      changes: { name: row!.name, assetType },
-    });
-    return findAssetView(deps, tx, row!);
-  });
-}
-
-const TRACKED_FIELDS = [
-  'name',
-  'usageType',
-  'isPreview',
-  'description',
-  'status',
-  'workflowStatus',
-  'adMatchSearchTerm',
-  'creativeLeadId',
-  'assignedUserId',
-  'estimatedEffort',
-  'actualEffort',
-  'type',
-  'width',
-  'height',
-  'size',
-  'length',
-  'bitrate',
-  'aspectRatio',
-  'creativeNodeId',
-] as const;
-
-export async function updateAsset(deps: AssetDeps, clientCode: string, assetCode: string, input: AssetInput) {
-  const scope = await deps.access.require('asset:update', { clientCode });
-  checkWorkflowPermission(scope, input);
-  if (input.assetType != null)
-    throw badInput('The asset type (production, design, source) cannot change.', [{ field: 'assetType', message: 'Cannot change.' }]);
-  const actorId = (await deps.access.requireViewer()).userId;
-  return deps.db.transaction(async (tx) => {
-    const current = await findAssetRow(tx, scope, assetCode, { forUpdate: true });
-    if (input.version != null && input.version !== current.version) throw conflict(STALE_ASSET);
-    const [concept] = await tx.select().from(concepts).where(eq(concepts.id, current.conceptId));
-    const values = await toAssetValues(tx, scope, concept!, input, { isNew: false });
-    checkStatusPermission(scope, values.status, current.status);
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const field of TRACKED_FIELDS) {
-      if (values[field] === undefined) continue;
-      if (String(values[field] ?? '') !== String(current[field] ?? '')) changes[field] = { from: current[field], to: values[field] };
-    }
-    if (input.tags) {
-      const tagIds = await resolveTags(
-        tx,
-        scope,
-        input.tags.map((tag) => tag.code),
-      );
-      await tx.delete(conceptAssetTags).where(eq(conceptAssetTags.assetId, current.id));
-      if (tagIds.length) await tx.insert(conceptAssetTags).values(tagIds.map((tagId) => ({ assetId: current.id, tagId })));
-      changes.tags = { from: null, to: input.tags.map((tag) => tag.code) };
-    }
-    const [row] = await tx
-      .update(conceptAssets)
-      .set({ ...values, version: sql`${conceptAssets.version} + 1`, updateBy: actorId, updatedAt: new Date() })
-      .where(eq(conceptAssets.id, current.id))
-      .returning();
-    if (Object.keys(changes).length > 0) {
-      await recordHistory(tx, {
-        clientId: scope.clientId,
-        conceptId: current.conceptId,
-        assetCode,
-        event: 'assetUpdated',
-        actorId,
-        changes,
-      });
-    }
-    return findAssetView(deps, tx, row!);
-  });
 }
 
 /** Soft delete: the asset leaves every list; its file and history stay for administrators. */

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { conceptAssetNodes, conceptAssets, conceptAssetTags, concepts, creativeTags, users } from '../../db/schema/index.js';
 import { isInlineSafe } from '../../storage/content-disposition.js';
 import type { ObjectStorage } from '../../storage/types.js';
-import type { PersonView } from '../concepts/views.js';
+import type { PersonView } from '../concepts/index.js';
 
 export type AssetRow = typeof conceptAssets.$inferSelect;
 

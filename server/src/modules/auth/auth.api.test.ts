@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, errorCode } from '../../../test/api-client.js';
+import { ApiClient, errorCode, signInAsAdmin } from '../../../test/api-client.js';
 import { createTenant, TEST_PASSWORD, type Tenant } from '../../../test/fixtures.js';
 
 const SIGN_IN = `mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { emailAddress isPlatformStaff clients { code applications { code } } } }`;
@@ -35,6 +35,16 @@ describe('sign-in', () => {
     expect(me.me.clients[0]!.applications.map((a) => a.code).sort()).toEqual([...tenant.applicationCodes].sort());
   });
 
+  it('lists every client with its applications for platform staff', async () => {
+    const staff = await signInAsAdmin();
+    const me = await staff.mustRequest<{ me: { isPlatformStaff: boolean; clients: { code: string; applications: { code: string }[] }[] } }>(
+      ME,
+    );
+    expect(me.me.isPlatformStaff).toBe(true);
+    const client = me.me.clients.find((entry) => entry.code === tenant.clientCode);
+    expect(client?.applications.map((application) => application.code).sort()).toEqual([...tenant.applicationCodes].sort());
+  });
+
   it('answers me with null when signed out', async () => {
     const result = await new ApiClient().request(ME);
     expect(result.errors).toBeUndefined();
@@ -66,6 +76,21 @@ describe('sign-in', () => {
     await expect(new ApiClient().signIn(target.emails.designer, TEST_PASSWORD)).resolves.toBeInstanceOf(ApiClient);
   });
 
+  it('checks at most the limit of 60 concurrent wrong passwords for one account', async () => {
+    const target = await createTenant('burst');
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, attempt) =>
+        new ApiClient().request(SIGN_IN, { email: target.emails.viewer, password: `wrong-${attempt}` }),
+      ),
+    );
+    const codes = results.map((result) => errorCode(result));
+    expect(codes.filter((code) => code === 'UNAUTHENTICATED').length).toBeLessThanOrEqual(10);
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS').length).toBeGreaterThanOrEqual(50);
+    expect(errorCode(await new ApiClient().request(SIGN_IN, { email: target.emails.viewer, password: TEST_PASSWORD }))).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+  });
+
   it('ends the session on sign-out: the old cookie no longer works', async () => {
     const client = await new ApiClient().signIn(tenant.emails.approver, TEST_PASSWORD);
     const oldCookie = client.sessionCookie!;
@@ -88,7 +113,10 @@ describe('sign-in', () => {
     const wrongCurrent = await first.request(change, { current: 'nope-nope', next: 'a-brand-new-password' });
     expect(errorCode(wrongCurrent)).toBe('BAD_USER_INPUT');
     const tooShort = await first.request(change, { current: TEST_PASSWORD, next: 'short' });
-    expect(tooShort.errors?.[0]?.message).toBe('The password must be at least 8 characters long.');
+    expect(tooShort.errors?.[0]?.message).toBe('The password must be at least 12 characters long.');
+    const common = await first.request(change, { current: TEST_PASSWORD, next: 'password1234' });
+    expect(errorCode(common)).toBe('BAD_USER_INPUT');
+    expect(common.errors?.[0]?.message).toMatch(/too common or too easy to guess/);
 
     expect((await first.mustRequest(change, { current: TEST_PASSWORD, next: 'a-brand-new-password' })).changePassword).toBe(true);
     expect((await first.mustRequest(`{ me { emailAddress } }`)).me).not.toBeNull();

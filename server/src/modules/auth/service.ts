@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { signInThrottles, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { appError, badInput } from '../../lib/errors.js';
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
+import { findPasswordWeakness, hashPassword, verifyPassword } from './passwords.js';
+import { addTrustedDevice, findTrustedDevice } from './device-cookie.js';
 import { createSession, deleteOtherSessions, deleteSession } from './sessions.js';
-import { findViewerClients } from '../tenancy/service.js';
+import { clearAttempts, countAttempt, refundAttempt } from './throttle.js';
+import { findViewerClients } from './memberships.js';
 
 const WRONG_CREDENTIALS = 'Incorrect e-mail address or password.';
 
@@ -17,14 +19,30 @@ function lockedMessage(lockedUntil: Date): string {
   return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/**
+ * Three limits, each counted before the password is checked (so a burst on any number of instances
+ * checks at most the limit): per address (password spraying over many accounts), and per account
+ * from unknown browsers or per trusted device (see device-cookie.ts), so a stranger's wrong guesses
+ * lock the account for strangers only.
+ */
 export async function signIn(context: GraphQLContext, input: { email: string; password: string }) {
   const { db, config } = context;
   const emailAddress = normalizeEmail(input.email);
   if (!emailAddress || !input.password) throw appError('UNAUTHENTICATED', WRONG_CREDENTIALS);
 
-  const [throttle] = await db.select().from(signInThrottles).where(eq(signInThrottles.emailAddress, emailAddress));
-  if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > Date.now()) {
-    throw appError('TOO_MANY_REQUESTS', lockedMessage(throttle.lockedUntil));
+  const window = { windowMinutes: config.SIGN_IN_LOCK_MINUTES };
+  const addressKey = `signin:address:${context.session.clientAddress}`;
+  const byAddress = await countAttempt(db, addressKey, { ...window, limit: config.SIGN_IN_MAX_PER_ADDRESS });
+  if (!byAddress.isAllowed) {
+    context.log.warn({ clientAddress: context.session.clientAddress }, 'sign-in refused: too many attempts from this address');
+    throw appError('TOO_MANY_REQUESTS', lockedMessage(byAddress.retryAt));
+  }
+  const deviceId = findTrustedDevice(context.getSigningSecret(), context.session.deviceCookie, emailAddress);
+  const accountKey = deviceId ? `signin:device:${deviceId}` : `signin:account:${emailAddress}`;
+  const byAccount = await countAttempt(db, accountKey, { ...window, limit: config.SIGN_IN_MAX_FAILURES });
+  if (!byAccount.isAllowed) {
+    context.log.warn({ emailAddress, isTrustedDevice: Boolean(deviceId) }, 'sign-in refused: account locked after repeated failures');
+    throw appError('TOO_MANY_REQUESTS', lockedMessage(byAccount.retryAt));
   }
 
   const [user] = await db
@@ -32,44 +50,16 @@ export async function signIn(context: GraphQLContext, input: { email: string; pa
     .from(users)
     .where(sql`lower(${users.emailAddress}) = ${emailAddress}`);
   const isValid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !isValid || user.status !== 'active') {
-    await recordFailure(context, emailAddress);
-    throw appError('UNAUTHENTICATED', WRONG_CREDENTIALS);
-  }
+  if (!user || !isValid || user.status !== 'active') throw appError('UNAUTHENTICATED', WRONG_CREDENTIALS);
 
-  await db.delete(signInThrottles).where(eq(signInThrottles.emailAddress, emailAddress));
+  await clearAttempts(db, accountKey);
+  await refundAttempt(db, addressKey);
   await db.update(users).set({ lastLoginDate: new Date() }).where(eq(users.id, user.id));
   const session = await createSession(db, { userId: user.id, ttlHours: config.SESSION_TTL_HOURS, userAgent: context.session.userAgent });
   context.session.setCookie(session.token, session.expiresAt);
+  context.session.setDeviceCookie(addTrustedDevice(context.getSigningSecret(), context.session.deviceCookie, emailAddress));
   context.log.info({ userId: user.id }, 'signed in');
   return loadMe(context, user.id);
-}
-
-/**
- * Counts a failure atomically in the database (so every instance sees it) and locks the address
- * once the count reaches the limit. Failures older than the lock window start a fresh count.
- */
-async function recordFailure(context: GraphQLContext, emailAddress: string) {
-  const { SIGN_IN_MAX_FAILURES: maxFailures, SIGN_IN_LOCK_MINUTES: lockMinutes } = context.config;
-  const window = sql`now() - make_interval(mins => ${lockMinutes})`;
-  const [row] = await context.db
-    .insert(signInThrottles)
-    .values({ emailAddress, failureCount: 1, lastFailureAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: signInThrottles.emailAddress,
-      set: {
-        failureCount: sql`case when ${signInThrottles.lastFailureAt} < ${window} then 1 else ${signInThrottles.failureCount} + 1 end`,
-        lastFailureAt: sql`now()`,
-      },
-    })
-    .returning();
-  if (row && row.failureCount >= maxFailures) {
-    await context.db
-      .update(signInThrottles)
-      .set({ lockedUntil: sql`now() + make_interval(mins => ${lockMinutes})`, failureCount: 0 })
-      .where(eq(signInThrottles.emailAddress, emailAddress));
-    context.log.warn({ emailAddress }, 'sign-in locked after repeated failures');
-  }
 }
 
 export async function signOut(context: GraphQLContext) {
@@ -84,7 +74,7 @@ export async function changePassword(context: GraphQLContext, input: { currentPa
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badInput('The current password is not correct.', [{ field: 'currentPassword', message: 'The current password is not correct.' }]);
   }
-  assertPasswordStrength(input.newPassword, 'newPassword');
+  await assertPasswordStrength(input.newPassword, { field: 'newPassword', personal: [user.emailAddress, user.firstName, user.lastName] });
   await context.db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
@@ -93,11 +83,10 @@ export async function changePassword(context: GraphQLContext, input: { currentPa
   return true;
 }
 
-export function assertPasswordStrength(password: string, field = 'password') {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    const message = `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-    throw badInput(message, [{ field, message }]);
-  }
+/** Refuses a password that is too short or too easy to guess (see passwords.ts), naming the field. */
+export async function assertPasswordStrength(password: string, options: { field?: string; personal?: string[] } = {}) {
+  const message = await findPasswordWeakness(password, options.personal);
+  if (message) throw badInput(message, [{ field: options.field ?? 'password', message }]);
 }
 
 export async function loadMe(context: GraphQLContext, userId: string) {

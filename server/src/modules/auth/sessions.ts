@@ -2,9 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { preparedOnce, type Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
-import type { Viewer } from '../tenancy/access.js';
 
 export const SESSION_COOKIE = 'atelier_session';
+
+/** The user a valid session belongs to (tenancy's Access turns it into the request's principal). */
+export interface SessionUser {
+  userId: string;
+  emailAddress: string;
+  isPlatformStaff: boolean;
+}
 
 /** Sessions are stored by the sha256 of their token, never the token itself. */
 export function hashSessionToken(token: string): string {
@@ -36,7 +42,7 @@ const selectViewerBySession = preparedOnce((db) =>
 );
 
 /** Resolves a cookie token to the viewer; null when absent, unknown, expired or the user is inactive. */
-export async function findViewerBySessionToken(db: Database, token: string | undefined): Promise<Viewer | null> {
+export async function findViewerBySessionToken(db: Database, token: string | undefined): Promise<SessionUser | null> {
   if (!isPlausibleSessionToken(token)) return null;
   const [row] = await selectViewerBySession(db).execute({ tokenHash: hashSessionToken(token) });
   return row ?? null;

@@ -44,16 +44,21 @@ describe('concept list: every field asked for alone shows what the concept shows
   beforeAll(async () => {
     tenant = await createTenant('list-fields');
     admin = await tenant.as('admin');
-    const introspection = await admin.mustRequest(`{ __schema { types { name kind fields { name args { type { kind } } type {
+    const introspection = await admin.mustRequest<{
+      __schema: { types: IntrospectedType[] };
+    }>(`{ __schema { types { name kind fields { name args { type { kind } } type {
       kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } } } }`);
-    for (const type of introspection.__schema.types as IntrospectedType[]) types.set(type.name, type);
+    for (const type of introspection.__schema.types) types.set(type.name, type);
 
     const top = await createFolder(admin, tenant, { name: 'Top' });
     const folder = await createFolder(admin, tenant, { name: 'Inner', parentCode: top.code });
     const tag = (
-      await admin.mustRequest(`mutation ($c: String!) { createCreativeTag(clientCode: $c, tag: { name: "Seasonal" }) { code } }`, {
-        c: tenant.clientCode,
-      })
+      await admin.mustRequest<{ createCreativeTag: { code: string } }>(
+        `mutation ($c: String!) { createCreativeTag(clientCode: $c, tag: { name: "Seasonal" }) { code } }`,
+        {
+          c: tenant.clientCode,
+        },
+      )
     ).createCreativeTag;
     const parent = await createConcept(
       admin,
@@ -99,7 +104,7 @@ describe('concept list: every field asked for alone shows what the concept shows
         expected.push(unsigned(one.applicationCreativeConcept));
       }
       for (const filter of [null, { field: 'name', operator: 'notEquals', value: 'nothing' }]) {
-        const page = await admin.mustRequest(
+        const page = await admin.mustRequest<{ applicationCreativeConcepts: { items: Record<string, unknown>[] } }>(
           `query ($c: String!, $a: String!, $filter: ConceptFilter) { applicationCreativeConcepts(clientCode: $c, applicationCode: $a, filter: $filter) {
             items { code ${selection} } } }`,
           { c: tenant.clientCode, a: tenant.applicationCodes[0], filter },

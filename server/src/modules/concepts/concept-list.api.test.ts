@@ -25,9 +25,12 @@ describe('concept list: search, filters, sorting and paging', () => {
     folderA = await createFolder(admin, tenant, { name: 'A' });
     folderB = await createFolder(admin, tenant, { name: 'B' });
     const tag = (
-      await admin.mustRequest(`mutation ($c: String!) { createCreativeTag(clientCode: $c, tag: { name: "Evergreen" }) { code } }`, {
-        c: tenant.clientCode,
-      })
+      await admin.mustRequest<{ createCreativeTag: { code: string } }>(
+        `mutation ($c: String!) { createCreativeTag(clientCode: $c, tag: { name: "Evergreen" }) { code } }`,
+        {
+          c: tenant.clientCode,
+        },
+      )
     ).createCreativeTag;
     codes.tag = tag.code;
     for (const [name, folder, extra] of [
@@ -185,11 +188,14 @@ describe('concept list: filters follow tag and application changes', () => {
     const [appOne, appTwo] = tenant.applicationCodes;
     const createTag = async (name: string) =>
       (
-        await admin.mustRequest(`mutation ($c: String!, $n: String!) { createCreativeTag(clientCode: $c, tag: { name: $n }) { code } }`, {
-          c: tenant.clientCode,
-          n: name,
-        })
-      ).createCreativeTag.code as string;
+        await admin.mustRequest<{ createCreativeTag: { code: string } }>(
+          `mutation ($c: String!, $n: String!) { createCreativeTag(clientCode: $c, tag: { name: $n }) { code } }`,
+          {
+            c: tenant.clientCode,
+            n: name,
+          },
+        )
+      ).createCreativeTag.code;
     const evergreen = await createTag('Evergreen');
     const seasonal = await createTag('Seasonal');
     const concept = await createConcept(admin, tenant, { name: 'Moving concept', tags: [{ code: evergreen }] });

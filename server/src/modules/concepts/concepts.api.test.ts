@@ -10,6 +10,11 @@ import {
 } from '../../../test/concept-fixtures.js';
 import { createTenant, type Tenant } from '../../../test/fixtures.js';
 
+/** The list's answer, as far as these tests read it. */
+interface ListData {
+  applicationCreativeConcepts: { totalItemCount: number; items: { code: string; name: string }[] };
+}
+
 const LIST = `query ($c: String!, $a: String!, $filter: ConceptFilter, $offset: Int, $limit: Int, $sort: [String!]) {
   applicationCreativeConcepts(clientCode: $c, applicationCode: $a, filter: $filter, offset: $offset, limit: $limit, sort: $sort) { totalItemCount items { code name internalId modelType } } }`;
 
@@ -45,7 +50,7 @@ describe('concepts', () => {
   it('resolves the editor route by code or internal id, and answers Concept not found otherwise', async () => {
     const viewer = await tenant.as('viewer');
     const concept = await createConcept(await tenant.as('admin'), tenant);
-    const byId = await viewer.mustRequest(
+    const byId = await viewer.mustRequest<{ applicationCreativeConceptByInternalId: { code: string } }>(
       `query ($c: String!, $id: String!) { applicationCreativeConceptByInternalId(clientCode: $c, internalId: $id) { code } }`,
       {
         c: tenant.clientCode,
@@ -69,7 +74,8 @@ describe('concepts', () => {
     const admin = await tenant.as('admin');
     const folder = await createFolder(admin, tenant);
     const count = async () =>
-      (await admin.mustRequest(LIST, { c: tenant.clientCode, a: tenant.applicationCodes[0] })).applicationCreativeConcepts.totalItemCount;
+      (await admin.mustRequest<ListData>(LIST, { c: tenant.clientCode, a: tenant.applicationCodes[0] })).applicationCreativeConcepts
+        .totalItemCount;
     const before = await count();
     const create = (concept: Record<string, unknown>) =>
       admin.request(
@@ -123,7 +129,7 @@ describe('concepts', () => {
     const byEvent = Object.fromEntries(history.map((entry) => [entry.event, entry]));
     expect(byEvent.statusUpdated!.changes).toEqual({ status: { from: 'queued', to: 'inProduction' } });
     expect(byEvent.workflowStatusUpdated!.changes).toEqual({ workflowStatus: { from: 'queued', to: 'assigned' } });
-    expect(Object.keys(byEvent.conceptUpdated!.changes).sort()).toEqual(['assignedUserId', 'estimatedEffort', 'name']);
+    expect(Object.keys(byEvent.conceptUpdated!.changes ?? {}).sort()).toEqual(['assignedUserId', 'estimatedEffort', 'name']);
   });
 
   it('refuses approving for a designer with the catalogue message, and lets an approver approve', async () => {
@@ -136,6 +142,29 @@ describe('concepts', () => {
     // Approval rights do not extend to editing.
     const edit = await updateConcept(await tenant.as('approver'), tenant, concept.code, { name: 'Sneaky' });
     expect(errorCode(edit)).toBe('FORBIDDEN');
+  });
+
+  it('answers viewerCan* by the rules the mutations check: an approver may save (an approval only)', async () => {
+    const concept = await createConcept(await tenant.as('admin'), tenant);
+    const ask = `query ($c: String!, $code: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $code) {
+      viewerCanEdit viewerCanDelete viewerCanApprove } }`;
+    const answers: Record<string, unknown> = {};
+    for (const role of ['admin', 'creativeLead', 'designer', 'approver', 'viewer'] as const) {
+      const data = await (
+        await tenant.as(role)
+      ).mustRequest<{ applicationCreativeConcept: Record<string, boolean> }>(ask, {
+        c: tenant.clientCode,
+        code: concept.code,
+      });
+      answers[role] = data.applicationCreativeConcept;
+    }
+    expect(answers).toEqual({
+      admin: { viewerCanEdit: true, viewerCanDelete: true, viewerCanApprove: true },
+      creativeLead: { viewerCanEdit: true, viewerCanDelete: true, viewerCanApprove: false },
+      designer: { viewerCanEdit: true, viewerCanDelete: false, viewerCanApprove: false },
+      approver: { viewerCanEdit: true, viewerCanDelete: false, viewerCanApprove: true },
+      viewer: { viewerCanEdit: false, viewerCanDelete: false, viewerCanApprove: false },
+    });
   });
 
   it('refuses a save from a stale copy instead of overwriting', async () => {
@@ -187,7 +216,7 @@ describe('concepts', () => {
       ).deleteApplicationCreativeConcept,
     ).toBe(true);
     expect((await getConcept(admin, tenant, concept.code)).errors?.[0]?.message).toBe('Concept not found');
-    const list = await admin.mustRequest(LIST, {
+    const list = await admin.mustRequest<ListData>(LIST, {
       c: tenant.clientCode,
       a: tenant.applicationCodes[0],
       filter: { field: 'name', operator: 'equals', value: concept.name },
@@ -219,9 +248,12 @@ describe('parents and variants', () => {
   async function makeParentWithVariants() {
     const lead = await tenant.as('creativeLead');
     const tag = (
-      await lead.mustRequest(`mutation ($c: String!) { createCreativeTag(clientCode: $c, tag: { name: "Hero" }) { code } }`, {
-        c: tenant.clientCode,
-      })
+      await lead.mustRequest<{ createCreativeTag: { code: string } }>(
+        `mutation ($c: String!) { createCreativeTag(clientCode: $c, tag: { name: "Hero" }) { code } }`,
+        {
+          c: tenant.clientCode,
+        },
+      )
     ).createCreativeTag;
     const standard = await createConcept(lead, tenant, {
       type: 'content',
@@ -263,7 +295,7 @@ describe('parents and variants', () => {
         parentCreativeConcept: { code: parent.code },
       });
       expect(variant.tags.map((t: { code: string }) => t.code)).toEqual([tag.code]);
-      expect(variant.creativeLead.emailAddress).toBe(tenant.emails.creativeLead);
+      expect(variant.creativeLead?.emailAddress).toBe(tenant.emails.creativeLead);
     }
     const { data } = await getConcept(await tenant.as('viewer'), tenant, parent.code);
     expect(data!.applicationCreativeConcept.childCount).toBe(2);
@@ -278,12 +310,13 @@ describe('parents and variants', () => {
     expect(refused.errors?.[0]?.message).toBe('You do not have the correct permissions to Approve this Creative Concept/Assets.');
     const rejectRefused = await (await tenant.as('designer')).request(acceptAll.replaceAll('acceptAll', 'rejectAll'), args);
     expect(rejectRefused.errors?.[0]?.message).toBe('You do not have the correct permissions to Reject this Creative Concept/Assets.');
-    const approved = await (await tenant.as('approver')).mustRequest(acceptAll, args);
-    expect(approved.acceptAllApplicationCreativeChildConcepts.map((child: { code: string; status: string }) => child.status)).toEqual([
-      'approved',
-      'approved',
-    ]);
-    expect(new Set(approved.acceptAllApplicationCreativeChildConcepts.map((child: { code: string }) => child.code))).toEqual(
+    const approved = await (
+      await tenant.as('approver')
+    ).mustRequest<{
+      acceptAllApplicationCreativeChildConcepts: { code: string; status: string }[];
+    }>(acceptAll, args);
+    expect(approved.acceptAllApplicationCreativeChildConcepts.map((child) => child.status)).toEqual(['approved', 'approved']);
+    expect(new Set(approved.acceptAllApplicationCreativeChildConcepts.map((child) => child.code))).toEqual(
       new Set(variants.map((v) => v.code)),
     );
   });

@@ -85,7 +85,8 @@ interface ColumnOverrides {
 }
 
 function buildCondition(clientId: string, field: string, operator: string, value: unknown, overrides: ColumnOverrides): SQL | undefined {
-  const definition = FIELDS[field];
+  // Own properties only: 'toString' or '__proto__' must not find Object.prototype's members.
+  const definition = Object.hasOwn(FIELDS, field) ? FIELDS[field] : undefined;
   if (!definition) fail(`unknown field '${field}'; filterable fields are ${FILTERABLE_FIELDS.join(', ')}`);
   if (!OPERATORS_BY_KIND[definition.kind].includes(operator)) {
     fail(`operator '${operator}' does not apply to ${field} (use ${OPERATORS_BY_KIND[definition.kind].join(', ')})`);
@@ -213,7 +214,7 @@ export function parseConceptSort(sort: readonly string[] | null | undefined): Co
   const keys = sort?.length ? sort : ['createDate:DESC'];
   return keys.map((key) => {
     const [field = '', direction = 'ASC'] = key.split(':');
-    if (!(field in SORT_COLUMNS)) fail(`cannot sort by '${field}'; use ${Object.keys(SORT_COLUMNS).join(', ')}`);
+    if (!Object.hasOwn(SORT_COLUMNS, field)) fail(`cannot sort by '${field}'; use ${Object.keys(SORT_COLUMNS).join(', ')}`);
     if (!/^(asc|desc)$/i.test(direction)) fail(`sort direction must be ASC or DESC`);
     return { field: field as ConceptSort['field'], isDescending: direction.toUpperCase() === 'DESC' };
   });

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Transaction } from '../../db/client.js';
 import { concepts } from '../../db/schema/index.js';
-import { badInput, forbidden } from '../../lib/errors.js';
-import { recordHistory, toHistoryViews } from '../history/service.js';
-import type { ClientScope, Viewer } from '../tenancy/access.js';
-import { APPROVE_ALL_FORBIDDEN, MODEL_TYPES, REJECT_ALL_FORBIDDEN } from './rules.js';
+import { badInput } from '../../lib/errors.js';
+import { recordHistory, toHistoryViews } from '../history/index.js';
+import type { ClientScope, Viewer } from '../tenancy/index.js';
+import { APPROVE_ALL_FORBIDDEN, CONCEPT_APPROVE, MODEL_TYPES, REJECT_ALL_FORBIDDEN } from './rules.js';
 import { findChildRows, findConceptRow, findConceptView, type ConceptDeps } from './service.js';
 import { toConceptViews, type ConceptRow } from './views.js';
 
@@ -112,7 +112,7 @@ export async function changeConceptModel(
   modelType: string | null | undefined,
   parentConceptCode: string | null | undefined,
 ) {
-  const scope = await deps.access.require('concept:update', { clientCode });
+  const scope = await deps.access.require('concept:update', { clientCode, conceptCode });
   const viewer = await deps.access.requireViewer();
   if (!modelType && !parentConceptCode) throw badInput('Give a modelType or a parentConceptCode.');
   return deps.db.transaction(async (tx) => {
@@ -131,8 +131,13 @@ export async function decideAllChildren(
   args: { clientCode: string; applicationCode: string; parentConceptCode: string },
   decision: 'approved' | 'rejected',
 ) {
-  const { scope, application } = await deps.access.requireApplication('concept:view', args);
-  if (!scope.permissions.has('concept:approve')) throw forbidden(decision === 'approved' ? APPROVE_ALL_FORBIDDEN : REJECT_ALL_FORBIDDEN);
+  // Every missing permission answers with the catalogue's message, as the assets' accept/reject all does.
+  const scope = await deps.access.require(
+    CONCEPT_APPROVE,
+    { clientCode: args.clientCode, applicationCode: args.applicationCode, conceptCode: args.parentConceptCode },
+    decision === 'approved' ? APPROVE_ALL_FORBIDDEN : REJECT_ALL_FORBIDDEN,
+  );
+  const { application } = scope;
   const viewer = await deps.access.requireViewer();
   return deps.db.transaction(async (tx) => {
     const parent = await findConceptRow(tx, scope, args.parentConceptCode, { forUpdate: true });
@@ -174,7 +179,7 @@ export async function decideAllChildren(
 }
 
 export async function addConceptComment(deps: ConceptDeps, clientCode: string, conceptCode: string, comment: string) {
-  const scope = await deps.access.require('history:comment', { clientCode });
+  const scope = await deps.access.require('history:comment', { clientCode, conceptCode });
   const viewer = await deps.access.requireViewer();
   const text = comment.trim();
   if (!text) throw badInput('Comment is required.', [{ field: 'comment', message: 'Required.' }]);

@@ -1,8 +1,13 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { selectedFieldNames } from '../../graphql/selection.js';
-import { createConcept, deleteConcept, updateConcept } from './mutations.js';
 import { addConceptComment, changeConceptModel, decideAllChildren } from './model.js';
+import { createConcept, deleteConcept, updateConcept } from './mutations.js';
+import { CONCEPT_APPROVE, CONCEPT_DELETE, CONCEPT_SAVE } from './rules.js';
 import { findConcept, findConceptByInternalId, findConceptChannels, findConcepts, loadChannels, loadHistory } from './service.js';
+import type { ConceptView } from './views.js';
+
+/** Where a `viewerCan*` answer applies: this concept of its client. */
+const toAccessTarget = (concept: ConceptView) => ({ clientCode: concept.clientCode, conceptCode: concept.code });
 
 export const conceptResolvers: Resolvers = {
   Query: {
@@ -30,5 +35,9 @@ export const conceptResolvers: Resolvers = {
     // Loaded only when asked for (the editor), never for list pages.
     history: (concept, _args, context) => loadHistory(context.db, concept),
     channels: (concept, _args, context) => loadChannels(context.db, concept.id),
+    // The same rules the mutations check first (the client's scope is already read: no query).
+    viewerCanEdit: (concept, _args, context) => context.access.can(CONCEPT_SAVE, toAccessTarget(concept)),
+    viewerCanDelete: (concept, _args, context) => context.access.can(CONCEPT_DELETE, toAccessTarget(concept)),
+    viewerCanApprove: (concept, _args, context) => context.access.can(CONCEPT_APPROVE, toAccessTarget(concept)),
   },
 };

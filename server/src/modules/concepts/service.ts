@@ -1,9 +1,10 @@
+import { MAX_PAGE_SIZE } from '@atelier/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { type Database, type Executor } from '../../db/client.js';
 import { applications, conceptChannels, channels, concepts, conceptSearch } from '../../db/schema/index.js';
 import { appError, badInput } from '../../lib/errors.js';
-import type { Access, ClientScope } from '../tenancy/access.js';
-import { findConceptHistory } from '../history/service.js';
+import { findConceptHistory } from '../history/index.js';
+import type { Access, ClientScope } from '../tenancy/index.js';
 import { buildConceptFilter, buildConceptOrder, isNameOnlyFilter, parseConceptSort, type ConceptFilterInput } from './filter.js';
 import { CONCEPT_NOT_FOUND } from './rules.js';
 import {
@@ -52,11 +53,12 @@ export async function findConcepts(
   /** The fields the request asks for of each concept; all of them when not given. */
   fields?: ReadonlySet<string>,
 ) {
-  const { scope, application } = await deps.access.requireApplication('concept:view', args);
+  const scope = await deps.access.require('concept:view', args);
+  const { application } = scope;
   const offset = args.offset ?? 0;
   const limit = args.limit ?? 50;
   if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more.');
-  if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw badInput('limit must be between 1 and 500.');
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw badInput(`limit must be between 1 and ${MAX_PAGE_SIZE}.`);
 
   const filter = buildConceptFilter(scope.clientId, args.filter);
   const sort = parseConceptSort(args.sort);
@@ -156,7 +158,7 @@ function isInApplication(applicationId: string) {
 }
 
 export async function findConcept(deps: ConceptDeps, clientCode: string, conceptCode: string) {
-  const scope = await deps.access.require('concept:view', { clientCode });
+  const scope = await deps.access.require('concept:view', { clientCode, conceptCode });
   return findConceptView(deps.db, scope, await findConceptRow(deps.db, scope, conceptCode));
 }
 
@@ -173,7 +175,7 @@ export async function findConceptByInternalId(deps: ConceptDeps, clientCode: str
 }
 
 export async function findConceptChannels(deps: ConceptDeps, clientCode: string, conceptCode: string) {
-  const scope = await deps.access.require('concept:view', { clientCode });
+  const scope = await deps.access.require('concept:view', { clientCode, conceptCode });
   const concept = await findConceptRow(deps.db, scope, conceptCode);
   return loadChannels(deps.db, concept.id);
 }

@@ -2,7 +2,7 @@ import { getTableColumns, inArray, sql, type SQL, type Subquery } from 'drizzle-
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { concepts } from '../../db/schema/index.js';
-import type { ClientScope } from '../tenancy/access.js';
+import type { ClientScope } from '../tenancy/index.js';
 import { deriveLifeCycle } from './rules.js';
 
 export type ConceptRow = typeof concepts.$inferSelect;
@@ -13,10 +13,15 @@ export interface PersonView {
   lastName: string;
 }
 
-/** A concept as the API shows it, with its relations (loaded in the same statement as the rows). */
+/**
+ * A concept as the API shows it, with its relations (loaded in the same statement as the rows). The
+ * `viewerCan*` fields are resolvers asking Access (resolvers.ts), so they follow the services' rules.
+ */
 export interface ConceptView {
   id: string;
   clientId: string;
+  /** The client's code, for the Access checks of the `viewerCan*` fields. */
+  clientCode: string;
   code: string;
   internalId: string;
   name: string;
@@ -52,9 +57,6 @@ export interface ConceptView {
   assignedUser: PersonView | null;
   audit: { createBy: PersonView | null; createDate: Date; updateBy: PersonView | null; updateDate: Date };
   version: number;
-  viewerCanEdit: boolean;
-  viewerCanDelete: boolean;
-  viewerCanApprove: boolean;
 }
 
 /** What RELATED computes for each concept row, as one JSON object (a list leaves out what it was not asked for). */
@@ -235,6 +237,7 @@ function toConceptView(scope: ClientScope, row: ViewedRow, related: RelatedJson)
   return {
     id: row.id,
     clientId: row.clientId,
+    clientCode: scope.clientCode,
     code: row.code,
     internalId: String(row.internalId),
     name: row.name,
@@ -270,8 +273,5 @@ function toConceptView(scope: ClientScope, row: ViewedRow, related: RelatedJson)
     assignedUser: person(row.assignedUserId),
     audit: { createBy: person(row.createBy), createDate: row.createdAt, updateBy: person(row.updateBy), updateDate: row.updatedAt },
     version: row.version,
-    viewerCanEdit: scope.permissions.has('concept:update'),
-    viewerCanDelete: scope.permissions.has('concept:delete'),
-    viewerCanApprove: scope.permissions.has('concept:approve'),
   };
 }

@@ -17,7 +17,8 @@ const TREE = `query ($c: String!, $a: String!, $filter: CreativeNodeFilter) { cr
 const MOVE = `mutation ($c: String!, $a: String!, $nodes: [CreativeNodeMoveInput!]!) { updateMultipleCreativeNode(clientCode: $c, applicationCode: $a, nodes: $nodes) { code sequenceId } }`;
 
 async function tree(client: ApiClient, tenant: Tenant, filter?: { status: string }): Promise<TreeNode[]> {
-  return (await client.mustRequest(TREE, { c: tenant.clientCode, a: tenant.applicationCodes[0], filter })).creativeNodes;
+  return (await client.mustRequest<{ creativeNodes: TreeNode[] }>(TREE, { c: tenant.clientCode, a: tenant.applicationCodes[0], filter }))
+    .creativeNodes;
 }
 
 function findNode(nodes: TreeNode[], code: string): TreeNode | undefined {
@@ -61,11 +62,11 @@ describe('folders', () => {
       parent = (await createFolder(admin, tenant, { name: `Level ${level}`, parentCode: parent })).code;
       chain.push(parent);
     }
-    const { creativeNodes } = await admin.mustRequest(
+    const { creativeNodes } = await admin.mustRequest<{ creativeNodes: { code: string }[] }>(
       `query ($c: String!, $a: String!) { creativeNodes(clientCode: $c, applicationCode: $a, returnFlat: true) { code parentCreativeNode { code } creativeNodes { code } } }`,
       { c: tenant.clientCode, a: tenant.applicationCodes[0] },
     );
-    const byCode = new Map(creativeNodes.map((node: { code: string }) => [node.code, node]));
+    const byCode = new Map(creativeNodes.map((node) => [node.code, node]));
     for (const [index, code] of chain.entries()) {
       expect(byCode.get(code)).toEqual({ code, parentCreativeNode: index === 0 ? null : { code: chain[index - 1] }, creativeNodes: [] });
     }
@@ -199,14 +200,14 @@ describe('folders', () => {
     const to = await createFolder(admin, tenant, { name: 'Count to' });
     const total = async () =>
       (
-        await admin.mustRequest(
+        await admin.mustRequest<{ applicationCreativeConcepts: { totalItemCount: number } }>(
           `query ($c: String!, $a: String!) { applicationCreativeConcepts(clientCode: $c, applicationCode: $a) { totalItemCount } }`,
           {
             c: tenant.clientCode,
             a: tenant.applicationCodes[0],
           },
         )
-      ).applicationCreativeConcepts.totalItemCount as number;
+      ).applicationCreativeConcepts.totalItemCount;
     const countOf = async (code: string) => findNode(await tree(admin, tenant), code)!.conceptCount;
     const before = await total();
     const first = await createConcept(admin, tenant, {}, from.code);
@@ -235,16 +236,14 @@ describe('folders', () => {
       creativeLead: { emailAddress: tenant.emails.creativeLead },
       isPinned: true,
     });
-    const { creativeVirtualNodes } = await lead.mustRequest(
+    const { creativeVirtualNodes } = await lead.mustRequest<{ creativeVirtualNodes: { children: { code: string; count: number }[] }[] }>(
       `query ($c: String!, $a: String!) { creativeVirtualNodes(clientCode: $c, applicationCode: $a) { children { code count filter } } }`,
       {
         c: tenant.clientCode,
         a: tenant.applicationCodes[0],
       },
     );
-    const counts = Object.fromEntries(
-      creativeVirtualNodes[0].children.map((node: { code: string; count: number }) => [node.code, node.count]),
-    );
+    const counts = Object.fromEntries(creativeVirtualNodes[0]!.children.map((node) => [node.code, node.count]));
     expect(counts.myConcepts).toBeGreaterThanOrEqual(1);
     expect(counts.pinnedConcepts).toBeGreaterThanOrEqual(1);
     expect(counts.pendingApproval).toBeGreaterThanOrEqual(1);

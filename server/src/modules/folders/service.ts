@@ -3,7 +3,7 @@ import { preparedOnce, type Database, type Transaction } from '../../db/client.j
 import { concepts, creativeNodes, creativeNodeTypes } from '../../db/schema/index.js';
 import { generateCode } from '../../lib/codes.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
-import type { Access, ApplicationRef, ClientScope } from '../tenancy/access.js';
+import type { Access, ApplicationRef, ClientScope } from '../tenancy/index.js';
 import { planFolderMoves, type FolderMove } from './moves.js';
 
 export type { FolderMove };
@@ -96,7 +96,8 @@ export async function findFolderTree(
   deps: FolderDeps,
   args: { clientCode: string; applicationCode: string; filter?: { status?: string | null } | null; returnFlat?: boolean | null },
 ) {
-  const { scope, application } = await deps.access.requireApplication('concept:view', args);
+  const scope = await deps.access.require('concept:view', args);
+  const { application } = scope;
   const status = args.filter?.status;
   const [rows, types] = await Promise.all([
     selectApplicationTree(deps.db).execute({ clientId: scope.clientId, applicationId: application.id }),
@@ -201,7 +202,8 @@ export async function createFolder(
     parentCreativeNode?: { code: string } | null;
   },
 ) {
-  const { scope, application } = await deps.access.requireApplication('folder:create', args);
+  const scope = await deps.access.require('folder:create', args);
+  const { application } = scope;
   const viewer = await deps.access.requireViewer();
   return deps.db.transaction(async (tx) => {
     const types = await loadNodeTypes(tx);
@@ -249,7 +251,8 @@ export async function updateFolder(
     version?: number | null;
   },
 ) {
-  const { scope, application } = await deps.access.requireApplication('folder:update', args);
+  const scope = await deps.access.require('folder:update', args);
+  const { application } = scope;
   const viewer = await deps.access.requireViewer();
   return deps.db.transaction(async (tx) => {
     const types = await loadNodeTypes(tx);
@@ -283,7 +286,8 @@ export async function updateFolder(
 }
 
 export async function deleteFolder(deps: FolderDeps, args: { clientCode: string; applicationCode: string; nodeCode: string }) {
-  const { scope, application } = await deps.access.requireApplication('folder:delete', args);
+  const scope = await deps.access.require('folder:delete', args);
+  const { application } = scope;
   return deps.db.transaction(async (tx) => {
     const rows = await lockApplicationTree(tx, scope, application);
     const node = rows.find((row) => row.code === args.nodeCode);
@@ -331,7 +335,8 @@ async function moveFolders(tx: Transaction, scope: ClientScope, application: App
 }
 
 export async function moveFolderBatch(deps: FolderDeps, args: { clientCode: string; applicationCode: string }, nodes: FolderMove[]) {
-  const { scope, application } = await deps.access.requireApplication('folder:update', args);
+  const scope = await deps.access.require('folder:update', args);
+  const { application } = scope;
   if (nodes.length === 0) return [];
   if (nodes.length > 2000) throw badInput('Move at most 2,000 folders at once.');
   return deps.db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { creativeTags } from '../../db/schema/index.js';
-import { countConcepts } from '../concepts/service.js';
-import type { ConceptFilterInput } from '../concepts/filter.js';
+import { countConcepts, type ConceptFilterInput } from '../concepts/index.js';
 import type { FolderDeps } from './service.js';
 
 interface VirtualNode {
@@ -17,7 +16,8 @@ interface VirtualNode {
  * each with the filter it applies and a real count.
  */
 export async function findVirtualNodes(deps: FolderDeps, args: { clientCode: string; applicationCode: string }): Promise<VirtualNode[]> {
-  const { scope, application } = await deps.access.requireApplication('concept:view', args);
+  const scope = await deps.access.require('concept:view', args);
+  const { application } = scope;
   const viewer = await deps.access.requireViewer();
   const me = viewer.emailAddress.toLowerCase();
   const myConcepts: ConceptFilterInput = {

@@ -5,7 +5,7 @@ import { applications, clients, reportCategories, reports } from '../../db/schem
 import { generateCode } from '../../lib/codes.js';
 import { notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
-import type { Access } from '../tenancy/access.js';
+import type { Access } from '../tenancy/index.js';
 
 export interface ReportDeps {
   db: Database;
@@ -30,7 +30,7 @@ export async function findReportCategories(
   deps: ReportDeps,
   args: { clientCode: string; applicationCode: string; product?: string | null },
 ) {
-  const { scope, application } = await deps.access.requireApplication('reports:view', args);
+  const scope = await deps.access.require('reports:view', args);
   const categories = await deps.db
     .select()
     .from(reportCategories)
@@ -39,7 +39,7 @@ export async function findReportCategories(
         eq(reportCategories.clientId, scope.clientId),
         eq(reportCategories.product, args.product ?? 'creative'),
         eq(reportCategories.status, 'active'),
-        or(isNull(reportCategories.applicationId), eq(reportCategories.applicationId, application.id)),
+        or(isNull(reportCategories.applicationId), eq(reportCategories.applicationId, scope.application.id)),
       ),
     )
     .orderBy(asc(reportCategories.sequenceId), asc(reportCategories.name));

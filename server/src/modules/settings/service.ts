@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { applicationUaSettings, clientUaSettings, uaSettingFields } from '../../db/schema/index.js';
 import { badInput, type FieldError } from '../../lib/errors.js';
-import type { Access } from '../tenancy/access.js';
+import type { Access } from '../tenancy/index.js';
 import { findCreativeSettingsFields } from './creative-settings.js';
 
 export interface SettingsDeps {
@@ -11,8 +11,8 @@ export interface SettingsDeps {
 }
 
 export async function findCreativeSettingsFieldViews(deps: SettingsDeps, args: { clientCode: string; applicationCode: string }) {
-  const { scope, application } = await deps.access.requireApplication('concept:view', args);
-  const rows = await findCreativeSettingsFields(deps.db, scope.clientId, application.id);
+  const scope = await deps.access.require('concept:view', args);
+  const rows = await findCreativeSettingsFields(deps.db, scope.clientId, scope.application.id);
   return rows.map((row) => ({
     ...row,
     conceptIntendedUse: row.intendedUses,
@@ -71,8 +71,8 @@ async function loadValues(db: Database, clientId: string, applicationId: string)
 }
 
 export async function findApplicationUaSettings(deps: SettingsDeps, args: { clientCode: string; applicationCode: string }) {
-  const { scope, application } = await deps.access.requireApplication('creative:access', args);
-  return (await loadValues(deps.db, scope.clientId, application.id)).values;
+  const scope = await deps.access.require('creative:access', args);
+  return (await loadValues(deps.db, scope.clientId, scope.application.id)).values;
 }
 
 /**
@@ -84,7 +84,8 @@ export async function setApplicationUaSettingValues(
   args: { clientCode: string; applicationCode: string },
   settings: unknown,
 ) {
-  const { scope, application } = await deps.access.requireApplication('settings:updateUa', args);
+  const scope = await deps.access.require('settings:updateUa', args);
+  const { application } = scope;
   if (!settings || typeof settings !== 'object' || Array.isArray(settings))
     throw badInput('settings must be an object of setting code → value.');
   const { fields, values } = await loadValues(deps.db, scope.clientId, application.id);

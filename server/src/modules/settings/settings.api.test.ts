@@ -5,6 +5,15 @@ import { createTenant, platformAdmin, type Tenant } from '../../../test/fixtures
 const VALUES = `query ($c: String!, $a: String!) { applicationUaSettings(clientCode: $c, applicationCode: $a) { code value inheritedValue isInherited } }`;
 const SET = `mutation ($c: String!, $a: String!, $s: JSON!) { setApplicationUaSettings(clientCode: $c, applicationCode: $a, settings: $s) { code value inheritedValue isInherited } }`;
 
+interface SettingValue {
+  code: string;
+  value: string | null;
+  inheritedValue: string | null;
+  isInherited: boolean;
+}
+type Values = { applicationUaSettings: SettingValue[] };
+type SetValues = { setApplicationUaSettings: SettingValue[] };
+
 describe('settings', () => {
   let tenant: Tenant;
   let admin: ApiClient;
@@ -12,28 +21,30 @@ describe('settings', () => {
     tenant = await createTenant('settings');
     admin = await tenant.as('admin');
   });
-  const byCode = (list: { code: string }[], code: string) => list.find((entry) => entry.code === code) as Record<string, unknown>;
+  const byCode = (list: SettingValue[], code: string) => list.find((entry) => entry.code === code)!;
 
   it('defines the grid default columns for the creativeGrid display zone', async () => {
-    const { uaSettingFields } = await admin.mustRequest(
+    const { uaSettingFields } = await admin.mustRequest<{
+      uaSettingFields: { code: string; settings: { multiple: boolean }; selectValues: { value: string }[] }[];
+    }>(
       `{ uaSettingFields(scope: "application", displayZones: ["creativeGrid"]) { code type settings { multiple } selectValues { value } visibility } }`,
     );
-    expect(uaSettingFields.map((field: { code: string }) => field.code)).toEqual(['creativeGridDefaultFields']);
-    expect(uaSettingFields[0].settings.multiple).toBe(true);
-    expect(uaSettingFields[0].selectValues.map((option: { value: string }) => option.value)).toContain('lifeCycle');
+    expect(uaSettingFields.map((field) => field.code)).toEqual(['creativeGridDefaultFields']);
+    expect(uaSettingFields[0]!.settings.multiple).toBe(true);
+    expect(uaSettingFields[0]!.selectValues.map((option) => option.value)).toContain('lifeCycle');
   });
 
   it('inherits until set, stores multiple values comma-joined, and inherits again on null', async () => {
     const vars = { c: tenant.clientCode, a: tenant.applicationCodes[0] };
-    const initial = byCode((await admin.mustRequest(VALUES, vars)).applicationUaSettings, 'creativeGridDefaultFields');
+    const initial = byCode((await admin.mustRequest<Values>(VALUES, vars)).applicationUaSettings, 'creativeGridDefaultFields');
     expect(initial).toMatchObject({
       value: null,
       isInherited: true,
       inheritedValue: 'image,internalId,name,creativeLead,targetDate,lifeCycle,productionAssetCount',
     });
-    const set = await admin.mustRequest(SET, { ...vars, s: { creativeGridDefaultFields: ['name', 'status'] } });
+    const set = await admin.mustRequest<SetValues>(SET, { ...vars, s: { creativeGridDefaultFields: ['name', 'status'] } });
     expect(byCode(set.setApplicationUaSettings, 'creativeGridDefaultFields')).toMatchObject({ value: 'name,status', isInherited: false });
-    const reset = await admin.mustRequest(SET, { ...vars, s: { creativeGridDefaultFields: null } });
+    const reset = await admin.mustRequest<SetValues>(SET, { ...vars, s: { creativeGridDefaultFields: null } });
     expect(byCode(reset.setApplicationUaSettings, 'creativeGridDefaultFields')).toMatchObject({ value: null, isInherited: true });
   });
 
@@ -44,25 +55,25 @@ describe('settings', () => {
     expect(errorCode(await admin.request(SET, { ...vars, s: { primaryStore: 'bazaar' } }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await admin.request(SET, { ...vars, s: { creativeGridDefaultFields: 'name,password' } }))).toBe('BAD_USER_INPUT');
     expect((await admin.request(SET, { ...vars, s: { nope: 1 } })).errors?.[0]?.message).toBe("Unknown setting 'nope'.");
-    expect(byCode((await admin.mustRequest(VALUES, vars)).applicationUaSettings, 'creativeGridDefaultFields').value).toBeNull();
+    expect(byCode((await admin.mustRequest<Values>(VALUES, vars)).applicationUaSettings, 'creativeGridDefaultFields').value).toBeNull();
   });
 
   it('requires a required setting only when nothing can be inherited', async () => {
     const vars = { c: tenant.clientCode, a: tenant.applicationCodes[0] };
     // primaryStore is required but has a default to inherit, so clearing it is fine.
-    const cleared = await admin.mustRequest(SET, { ...vars, s: { primaryStore: null } });
+    const cleared = await admin.mustRequest<SetValues>(SET, { ...vars, s: { primaryStore: null } });
     expect(byCode(cleared.setApplicationUaSettings, 'primaryStore')).toMatchObject({ isInherited: true, inheritedValue: 'googlePlay' });
   });
 
   it('offers the creative settings fields of all nine types', async () => {
-    const { creativeSettingsFields } = await admin.mustRequest(
+    const { creativeSettingsFields } = await admin.mustRequest<{ creativeSettingsFields: { type: string }[] }>(
       `query ($c: String!, $a: String!) { creativeSettingsFields(clientCode: $c, applicationCode: $a) { code type width isRequired defaultValue conceptIntendedUse } }`,
       {
         c: tenant.clientCode,
         a: tenant.applicationCodes[0],
       },
     );
-    expect(new Set(creativeSettingsFields.map((field: { type: string }) => field.type))).toEqual(
+    expect(new Set(creativeSettingsFields.map((field) => field.type))).toEqual(
       new Set(['text', 'link', 'select', 'date', 'dateTime', 'currency', 'percentage', 'boolean', 'number']),
     );
   });
@@ -74,11 +85,17 @@ describe('tags', () => {
     const lead = await tenant.as('creativeLead');
     const create = `mutation ($c: String!, $t: CreativeTagInput!) { createCreativeTag(clientCode: $c, tag: $t) { code name color } }`;
     const first = (
-      await lead.mustRequest(create, { c: tenant.clientCode, t: { name: 'Summer', applicationCode: tenant.applicationCodes[0] } })
+      await lead.mustRequest<{ createCreativeTag: { code: string; color: string } }>(create, {
+        c: tenant.clientCode,
+        t: { name: 'Summer', applicationCode: tenant.applicationCodes[0] },
+      })
     ).createCreativeTag;
     expect(first.color).toBe('#7B1FA2');
     const again = (
-      await lead.mustRequest(create, { c: tenant.clientCode, t: { name: ' summer ', applicationCode: tenant.applicationCodes[0] } })
+      await lead.mustRequest<{ createCreativeTag: { code: string; color: string } }>(create, {
+        c: tenant.clientCode,
+        t: { name: ' summer ', applicationCode: tenant.applicationCodes[0] },
+      })
     ).createCreativeTag;
     expect(again.code).toBe(first.code);
     expect(errorCode(await lead.request(create, { c: tenant.clientCode, t: { name: 'x', color: 'red' } }))).toBe('BAD_USER_INPUT');
@@ -99,14 +116,14 @@ describe('reports', () => {
     const staff = await platformAdmin();
     const category = async (name: string, applicationCode?: string) =>
       (
-        await staff.mustRequest(
+        await staff.mustRequest<{ createGdsReportCategory: { code: string } }>(
           `mutation ($c: String!, $cat: GdsReportCategoryInput!) { createGdsReportCategory(clientCode: $c, category: $cat) { code } }`,
           {
             c: tenant.clientCode,
             cat: { name, applicationCode, sequenceId: name === 'Everywhere' ? 0 : 1 },
           },
         )
-      ).createGdsReportCategory.code as string;
+      ).createGdsReportCategory.code;
     const everywhere = await category('Everywhere');
     await category('Only app two', tenant.applicationCodes[1]);
     const report = `mutation ($c: String!, $cat: String!, $r: GdsReportInput!) { createGdsReport(clientCode: $c, categoryCode: $cat, report: $r) { code url } }`;

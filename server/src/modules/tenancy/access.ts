@@ -1,24 +1,21 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { preparedOnce, type Database } from '../../db/client.js';
 import { applications, clients, clientUsers, sessions, users } from '../../db/schema/index.js';
-import { findViewerBySessionToken, hashSessionToken, isPlausibleSessionToken } from '../auth/sessions.js';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors.js';
+import { findViewerBySessionToken, hashSessionToken, isPlausibleSessionToken } from '../auth/index.js';
+import { isAllowed, type AccessRule } from './access-rules.js';
 import { ALL_PERMISSIONS, type Permission } from './permissions.js';
+import type { Principal, ShareLinkPrincipal, UserPrincipal, Viewer } from './principal.js';
 
-/** The signed-in user, as resolved from the session cookie on each request. */
-export interface Viewer {
-  userId: string;
-  emailAddress: string;
-  isPlatformStaff: boolean;
-}
-
-/** A client the viewer may act in, with the permissions they hold there. */
+/** A client the principal may act in, with the permissions they hold there. */
 export interface ClientScope {
   clientId: string;
   clientCode: string;
   clientName: string;
   isInternal: boolean;
   permissions: ReadonlySet<Permission>;
+  /** Set for a share link: the one concept it opens. null: every record of the client. */
+  onlyConceptCode: string | null;
 }
 
 export interface ApplicationRef {
@@ -27,6 +24,29 @@ export interface ApplicationRef {
   name: string;
   clientId: string;
 }
+
+/** A client scope with the application the check named. */
+export interface ApplicationScope extends ClientScope {
+  application: ApplicationRef;
+}
+
+/**
+ * Where an operation acts: always a client; an application when it names one (resolved, "not
+ * found" otherwise); a concept when it names one (a share link reaches its own concept only).
+ */
+export interface AccessTarget {
+  clientCode: string;
+  applicationCode?: string | null;
+  conceptCode?: string | null;
+}
+
+/** What `require` answers: the client scope, with the application when the target names one. */
+export type ScopeOf<Target> = Target extends { applicationCode: string }
+  ? ApplicationScope
+  : ClientScope & { application?: ApplicationRef };
+
+/** Who is asking: a session token read when first needed, a known principal, or nobody. */
+export type AccessSource = { sessionToken: string | undefined } | Principal | null;
 
 const scopeColumns = {
   id: clients.id,
@@ -83,32 +103,40 @@ type SelectedScope = Awaited<ReturnType<ReturnType<typeof selectScope>['execute'
 /** A scope row of either statement; the client's columns are null when there is no such client. */
 type ScopeRow = { [Column in keyof SelectedScope]: SelectedScope[Column] | null };
 
-/** Who is asking: a known viewer (or nobody), or a session token read when first needed. */
-export type ViewerSource = Viewer | null | { sessionToken: string | undefined };
+interface LoadedScope {
+  scope: ClientScope;
+  application: ApplicationRef | null;
+}
 
 /**
- * The one place that decides who may do what. Created per request, so it caches the viewer and
+ * The one place that decides who may do what. Created per request, so it caches the principal and
  * their client scopes for the request only (permission changes take effect on the next request).
  * The session is read lazily: a request whose first check names a client reads the session and
  * the scope in one statement.
  */
 export class Access {
   private readonly scopes = new Map<string, Promise<ClientScope>>();
-  private viewer: Promise<Viewer | null> | null = null;
+  private principal: Promise<Principal | null> | null = null;
   private readonly sessionToken: string | undefined;
 
   constructor(
     private readonly db: Database,
-    source: ViewerSource,
+    source: AccessSource,
   ) {
     if (source && 'sessionToken' in source) this.sessionToken = source.sessionToken;
-    else this.viewer = Promise.resolve(source);
+    else this.principal = Promise.resolve(source);
   }
 
-  /** The signed-in user, or null (no, unknown or expired session, or an inactive user). */
-  getViewer(): Promise<Viewer | null> {
-    this.viewer ??= findViewerBySessionToken(this.db, this.sessionToken);
-    return this.viewer;
+  /** Who is asking: a signed-in user, a share link, or null (no, unknown or expired session). */
+  getPrincipal(): Promise<Principal | null> {
+    this.principal ??= findViewerBySessionToken(this.db, this.sessionToken).then((user) => (user ? toUserPrincipal(user) : null));
+    return this.principal;
+  }
+
+  /** The signed-in user, or null (nobody, a share link, or an inactive user). */
+  async getViewer(): Promise<Viewer | null> {
+    const principal = await this.getPrincipal();
+    return principal?.kind === 'user' ? principal : null;
   }
 
   async requireViewer(): Promise<Viewer> {
@@ -124,45 +152,50 @@ export class Access {
   }
 
   /**
-   * Resolves the client and checks the permissions. A client the viewer cannot see answers exactly
-   * like a client that does not exist, so codes of other tenants cannot be probed.
+   * The permission check every client-scoped service function starts with. Resolves the client
+   * (and the application, when the target names one), checks `rule` and answers the scope. A client
+   * the principal cannot see answers exactly like a client that does not exist, and so does a
+   * concept outside a share link's reach, so codes of other tenants cannot be probed; a missing
+   * permission answers FORBIDDEN with `message`.
    */
-  async require(permissions: Permission | Permission[], target: { clientCode: string }, message?: string): Promise<ClientScope> {
-    const scope = await this.resolveClient(target.clientCode);
-    for (const permission of Array.isArray(permissions) ? permissions : [permissions]) {
-      if (!scope.permissions.has(permission)) throw forbidden(message);
-    }
-    return scope;
-  }
-
-  /** Like `require`, but also resolves an application of that client (not found otherwise). */
-  async requireApplication(
-    permissions: Permission | Permission[],
-    target: { clientCode: string; applicationCode: string },
-  ): Promise<{ scope: ClientScope; application: ApplicationRef }> {
-    let application: ApplicationRef | null;
-    if (this.scopes.has(target.clientCode)) {
-      const scope = await this.resolveClient(target.clientCode);
-      const [row] = await this.db
-        .select({ id: applications.id, code: applications.code, name: applications.name, clientId: applications.clientId })
-        .from(applications)
-        .where(and(eq(applications.clientId, scope.clientId), eq(applications.code, target.applicationCode)));
-      application = row ?? null;
-    } else {
-      // First touch of this client in the request: scope and application in one round trip.
-      const loaded = this.loadScope(target.clientCode, target.applicationCode);
-      const scope = loaded.then((result) => result.scope);
-      // The error (not found) surfaces through `loaded` below; the cached copy must not also reject unheard.
-      scope.catch(() => undefined);
-      this.scopes.set(target.clientCode, scope);
-      application = (await loaded).application;
-    }
-    const scope = await this.require(permissions, target);
+  async require<Target extends AccessTarget>(rule: AccessRule, target: Target, message?: string): Promise<ScopeOf<Target>> {
+    const { scope, application } = await this.resolve(target);
+    if (!isWithinReach(scope, target)) throw notFound();
+    if (!isAllowed(rule, scope.permissions)) throw forbidden(message);
+    if (!target.applicationCode) return scope as ScopeOf<Target>;
     if (!application) throw notFound('Application not found');
-    return { scope, application };
+    return { ...scope, application } as ScopeOf<Target>;
   }
 
-  resolveClient(clientCode: string): Promise<ClientScope> {
+  /**
+   * Whether `require(rule, target)` would pass, for the `viewerCan*` fields: false for a missing
+   * permission, an unknown application or a record out of a share link's reach. A client the
+   * principal cannot see still answers "not found", as `require` does.
+   */
+  async can(rule: AccessRule, target: AccessTarget): Promise<boolean> {
+    const { scope, application } = await this.resolve(target);
+    if (!isWithinReach(scope, target) || (target.applicationCode && !application)) return false;
+    return isAllowed(rule, scope.permissions);
+  }
+
+  /** The client scope, and the application when the target names one. */
+  private async resolve(target: AccessTarget): Promise<LoadedScope> {
+    const { clientCode, applicationCode } = target;
+    if (!applicationCode) return { scope: await this.resolveClient(clientCode), application: null };
+    if (this.scopes.has(clientCode)) {
+      const scope = await this.resolveClient(clientCode);
+      return { scope, application: await this.findApplication(scope, applicationCode) };
+    }
+    // First touch of this client in the request: scope and application in one round trip.
+    const loaded = this.loadScope(clientCode, applicationCode);
+    const scope = loaded.then((result) => result.scope);
+    // The error (not found) surfaces through `loaded`; the cached copy must not also reject unheard.
+    scope.catch(() => undefined);
+    this.scopes.set(clientCode, scope);
+    return loaded;
+  }
+
+  private resolveClient(clientCode: string): Promise<ClientScope> {
     let scope = this.scopes.get(clientCode);
     if (!scope) {
       scope = this.loadScope(clientCode).then((result) => result.scope);
@@ -171,44 +204,80 @@ export class Access {
     return scope;
   }
 
+  private async findApplication(scope: ClientScope, applicationCode: string): Promise<ApplicationRef | null> {
+    const [row] = await this.db
+      .select({ id: applications.id, code: applications.code, name: applications.name, clientId: applications.clientId })
+      .from(applications)
+      .where(and(eq(applications.clientId, scope.clientId), eq(applications.code, applicationCode)));
+    return row ?? null;
+  }
+
   /**
-   * Client, the viewer's membership and permissions there, and optionally an application: one query,
+   * Client, the user's membership and permissions there, and optionally an application: one query,
    * which also reads the session when nothing has read it yet in this request.
    */
-  private async loadScope(
-    clientCode: string,
-    applicationCode?: string,
-  ): Promise<{ scope: ClientScope; application: ApplicationRef | null }> {
+  private async loadScope(clientCode: string, applicationCode?: string): Promise<LoadedScope> {
     const parameters = { clientCode, applicationCode: applicationCode ?? null };
-    let viewer: Viewer | null;
+    let user: UserPrincipal;
     let row: ScopeRow | undefined;
-    if (this.viewer) {
-      viewer = await this.viewer;
-      if (!viewer) throw unauthenticated();
-      [row] = await selectScope(this.db).execute({ ...parameters, userId: viewer.userId });
+    if (this.principal) {
+      const principal = await this.principal;
+      if (!principal) throw unauthenticated();
+      if (principal.kind === 'shareLink') return this.loadShareLinkScope(principal, clientCode, applicationCode);
+      user = principal;
+      [row] = await selectScope(this.db).execute({ ...parameters, userId: user.userId });
     } else {
       const token = this.sessionToken;
       const loaded = isPlausibleSessionToken(token)
         ? selectScopeBySession(this.db).execute({ ...parameters, tokenHash: hashSessionToken(token) })
         : Promise.resolve([]);
-      this.viewer = loaded.then(([found]) =>
-        found ? { userId: found.userId, emailAddress: found.emailAddress, isPlatformStaff: found.isPlatformStaff } : null,
-      );
-      viewer = await this.viewer;
-      if (!viewer) throw unauthenticated();
+      this.principal = loaded.then(([found]) => (found ? toUserPrincipal(found) : null));
+      const principal = await this.principal;
+      if (principal?.kind !== 'user') throw unauthenticated();
+      user = principal;
       [row] = await loaded;
     }
     if (!row?.id) throw notFound();
-    if (!viewer.isPlatformStaff && row.membership !== 'active') throw notFound();
+    if (!user.isPlatformStaff && row.membership !== 'active') throw notFound();
     const granted = new Set(row.permissions ?? []);
-    const permissions = viewer.isPlatformStaff
+    const permissions = user.isPlatformStaff
       ? new Set(ALL_PERMISSIONS)
       : new Set(ALL_PERMISSIONS.filter((permission) => granted.has(permission)));
     return {
-      scope: { clientId: row.id, clientCode: row.code!, clientName: row.name!, isInternal: row.isInternal!, permissions },
+      scope: {
+        clientId: row.id,
+        clientCode: row.code!,
+        clientName: row.name!,
+        isInternal: row.isInternal!,
+        permissions,
+        onlyConceptCode: null,
+      },
       application: row.applicationId
         ? { id: row.applicationId, code: row.applicationCode!, name: row.applicationName!, clientId: row.id }
         : null,
     };
   }
+
+  /** A share link's client is the one it was issued in; any other client code is "not found". */
+  private async loadShareLinkScope(link: ShareLinkPrincipal, clientCode: string, applicationCode?: string): Promise<LoadedScope> {
+    if (link.clientCode !== clientCode) throw notFound();
+    const scope: ClientScope = {
+      clientId: link.clientId,
+      clientCode: link.clientCode,
+      clientName: link.clientName,
+      isInternal: false,
+      permissions: link.permissions,
+      onlyConceptCode: link.conceptCode,
+    };
+    return { scope, application: applicationCode ? await this.findApplication(scope, applicationCode) : null };
+  }
+}
+
+function toUserPrincipal(user: { userId: string; emailAddress: string; isPlatformStaff: boolean }): UserPrincipal {
+  return { kind: 'user', userId: user.userId, emailAddress: user.emailAddress, isPlatformStaff: user.isPlatformStaff };
+}
+
+/** A share link reaches its own concept only, so a target that names no concept is out of reach too. */
+function isWithinReach(scope: ClientScope, target: AccessTarget): boolean {
+  return scope.onlyConceptCode === null || target.conceptCode === scope.onlyConceptCode;
 }

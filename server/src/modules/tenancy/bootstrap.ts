@@ -4,8 +4,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { clients, clientUserRoles, clientUsers, creativeNodeTypes, rolePermissions, roles, users } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/passwords.js';
-import { syncSettingsDefinitions } from '../settings/definitions.js';
+import { hashPassword } from '../auth/index.js';
 import { DEFAULT_ROLES } from './permissions.js';
 
 export const INTERNAL_CLIENT = { code: 'atelier', name: 'Atelier (internal)' } as const;
@@ -17,10 +16,11 @@ const NODE_TYPES = [
 ];
 
 /**
- * Reference data every instance needs, idempotent and safe to run from several instances at once:
- * default roles (their bundles follow the code), folder node types, the internal client.
+ * Tenancy's reference data, idempotent and safe to run from several instances at once: default
+ * roles (their bundles follow the code), folder node types, the internal client. The start-up runs
+ * it with the other modules' reference data (seed/reference-data.ts).
  */
-export async function syncReferenceData(db: Database) {
+export async function syncTenancyReferenceData(db: Database) {
   await db.transaction(async (tx) => {
     for (const [code, role] of Object.entries(DEFAULT_ROLES)) {
       await tx
@@ -41,7 +41,6 @@ export async function syncReferenceData(db: Database) {
       .values({ ...INTERNAL_CLIENT, isInternal: true })
       .onConflictDoNothing();
   });
-  await syncSettingsDefinitions(db);
 }
 
 /**

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.js';
 import { applications, clients, clientUserRoles, clientUsers, rolePermissions, roles, users } from '../../db/schema/index.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
-import { assertPasswordStrength, normalizeEmail } from '../auth/service.js';
-import { hashPassword } from '../auth/passwords.js';
+import { assertPasswordStrength, hashPassword, normalizeEmail } from '../auth/index.js';
 import type { Access } from './access.js';
+import { ANY_MEMBER } from './access-rules.js';
 
 export interface TenancyDeps {
   db: Database;
@@ -27,18 +27,6 @@ const clientUserInputSchema = z.object({
   roles: z.array(z.string()),
 });
 
-export async function findViewerClients(db: Database, viewer: { userId: string; isPlatformStaff: boolean }) {
-  const clientRows = viewer.isPlatformStaff
-    ? await db.select({ id: clients.id, code: clients.code, name: clients.name }).from(clients).orderBy(asc(clients.name))
-    : await db
-        .select({ id: clients.id, code: clients.code, name: clients.name })
-        .from(clients)
-        .innerJoin(clientUsers, eq(clientUsers.clientId, clients.id))
-        .where(and(eq(clientUsers.userId, viewer.userId), eq(clientUsers.status, 'active')))
-        .orderBy(asc(clients.name));
-  return attachApplications(db, clientRows);
-}
-
 async function attachApplications<T extends { id: string }>(db: Database, clientRows: T[]) {
   if (clientRows.length === 0) return [];
   const applicationRows = await db
@@ -58,7 +46,7 @@ async function attachApplications<T extends { id: string }>(db: Database, client
 }
 
 export async function findMyPermissions(deps: TenancyDeps, clientCode: string) {
-  const scope = await deps.access.resolveClient(clientCode);
+  const scope = await deps.access.require(ANY_MEMBER, { clientCode });
   return [...scope.permissions];
 }
 
@@ -191,7 +179,9 @@ export async function createClientUser(
     .select()
     .from(users)
     .where(sql`lower(${users.emailAddress}) = ${value.emailAddress}`);
-  if (!existingUser) assertPasswordStrength(value.password ?? '');
+  if (!existingUser) {
+    await assertPasswordStrength(value.password ?? '', { personal: [value.emailAddress, value.firstName, value.lastName] });
+  }
   const passwordHash = existingUser ? null : await hashPassword(value.password!);
 
   await deps.db.transaction(async (tx) => {

@@ -62,7 +62,7 @@ describe('platform administration', () => {
 
   it('adds an existing user to a second client, keeping their password', async () => {
     const other = await createTenant('second');
-    const added = await admin.mustRequest(CREATE_USER, {
+    const added = await admin.mustRequest<{ createClientUser: { roles: { code: string }[] } }>(CREATE_USER, {
       c: other.clientCode,
       user: { emailAddress: tenant.emails.designer, firstName: 'x', lastName: 'y', roles: ['viewer'] },
     });
@@ -96,7 +96,7 @@ describe('platform administration', () => {
     const target = await createTenant('deactivate');
     const lead = await target.as('creativeLead');
     const variables = { c: target.clientCode, e: target.emails.creativeLead };
-    const deactivated = await admin.mustRequest(
+    const deactivated = await admin.mustRequest<{ deactivateClientUser: { status: string } }>(
       `mutation ($c: String!, $e: String!) { deactivateClientUser(clientCode: $c, emailAddress: $e) { status } }`,
       variables,
     );
@@ -113,7 +113,7 @@ describe('platform administration', () => {
   });
 
   it('updates a client user name', async () => {
-    const result = await admin.mustRequest(
+    const result = await admin.mustRequest<{ updateClientUser: { firstName: string } }>(
       `mutation ($c: String!, $e: String!) { updateClientUser(clientCode: $c, emailAddress: $e, user: { firstName: "  Grace " }) { firstName } }`,
       {
         c: tenant.clientCode,

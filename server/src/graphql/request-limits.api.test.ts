@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, errorCode } from '../../test/api-client.js';
+import { createConcept } from '../../test/concept-fixtures.js';
+import { createTenant, TEST_PASSWORD, type Tenant } from '../../test/fixtures.js';
+
+const HISTORY = 'history { event comment changes audit { createDate createBy { emailAddress } } }';
+
+function conceptsPage(tenant: Tenant, alias: string, limit: number, extra = '') {
+  return `${alias}: applicationCreativeConcepts(clientCode: "${tenant.clientCode}", applicationCode: "${tenant.applicationCodes[0]}", limit: ${limit}${extra}) { totalItemCount items { code ${HISTORY} } }`;
+}
+
+/** Requests that are too big, too deep or malformed get a clear refusal, never a 500 or "Unexpected error.". */
+describe('request limits', () => {
+  let tenant: Tenant;
+  let viewer: ApiClient;
+  beforeAll(async () => {
+    tenant = await createTenant('limits');
+    const lead = await new ApiClient().signIn(tenant.emails.creativeLead, TEST_PASSWORD);
+    await createConcept(lead, tenant, { name: 'Limits concept' });
+    viewer = await new ApiClient().signIn(tenant.emails.viewer, TEST_PASSWORD);
+  });
+
+  it('refuses twenty aliases of 500 concepts with their history before running them', async () => {
+    const aliases = Array.from({ length: 20 }, (_, index) => conceptsPage(tenant, `page${index}`, 500));
+    const started = Date.now();
+    const result = await viewer.request(`{ ${aliases.join('\n')} }`);
+    expect(errorCode(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.message).toMatch(/^This request asks for too much at once/);
+    expect(result.data ?? null).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('serves the largest page the grid offers, and refuses a larger one', async () => {
+    const page = await viewer.request(`{ ${conceptsPage(tenant, 'page', 100)} }`);
+    expect(page.errors).toBeUndefined();
+    const tooLarge = await viewer.request(`{ ${conceptsPage(tenant, 'page', 101)} }`);
+    expect(errorCode(tooLarge)).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers a filter nested 1,000 levels deep with BAD_USER_INPUT and HTTP 400', async () => {
+    let filter: unknown = { field: 'name', operator: 'contains', value: 'x' };
+    for (let level = 0; level < 1000; level++) filter = { and: [filter] };
+    const response = await viewer.post({
+      query: `query ($filter: ConceptFilter) { applicationCreativeConcepts(clientCode: "${tenant.clientCode}", applicationCode: "${tenant.applicationCodes[0]}", filter: $filter) { totalItemCount } }`,
+      variables: { filter },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    expect(body.errors[0]!.message).toMatch(/nested too deeply/);
+  });
+
+  it('answers a NUL character in a variable or a literal with BAD_USER_INPUT', async () => {
+    const lead = await new ApiClient().signIn(tenant.emails.creativeLead, TEST_PASSWORD);
+    const asVariable = await lead.request(
+      `mutation ($concept: CreativeConceptInput!) { createApplicationCreativeConcept(clientCode: "${tenant.clientCode}", concept: $concept) { code } }`,
+      { concept: { name: 'bad\u0000name', applications: [{ code: tenant.applicationCodes[0] }] } },
+    );
+    expect(errorCode(asVariable)).toBe('BAD_USER_INPUT');
+    expect(asVariable.errors?.[0]?.message).toBe('Text must not contain NUL characters.');
+    const asLiteral = await lead.request(
+      `mutation { addApplicationCreativeConceptComment(clientCode: "${tenant.clientCode}", conceptCode: "crcx", comment: "a\\u0000b") { event } }`,
+    );
+    expect(errorCode(asLiteral)).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers inherited property names as filter fields or operators with BAD_USER_INPUT', async () => {
+    for (const condition of [
+      { field: 'toString', operator: 'equals', value: 'x' },
+      { field: '__proto__', operator: 'equals', value: 'x' },
+      { field: 'name', operator: 'constructor', value: 'x' },
+    ]) {
+      const result = await viewer.request(
+        `query ($filter: ConceptFilter) { applicationCreativeConcepts(clientCode: "${tenant.clientCode}", applicationCode: "${tenant.applicationCodes[0]}", filter: $filter) { totalItemCount } }`,
+        { filter: condition },
+      );
+      expect(errorCode(result), JSON.stringify(condition)).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('answers inherited property names as sort keys with BAD_USER_INPUT', async () => {
+    for (const key of ['__proto__:ASC', 'toString:DESC', 'constructor:ASC', 'hasOwnProperty']) {
+      const result = await viewer.request(
+        `query ($sort: [String!]) { applicationCreativeConcepts(clientCode: "${tenant.clientCode}", applicationCode: "${tenant.applicationCodes[0]}", sort: $sort) { totalItemCount } }`,
+        { sort: [key] },
+      );
+      expect(errorCode(result), key).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('slows one session that keeps sending heavy requests, with Retry-After, and not the others', async () => {
+    const heavy = await new ApiClient().signIn(tenant.emails.approver, TEST_PASSWORD);
+    let refused: Response | undefined;
+    for (let attempt = 0; attempt < 40 && !refused; attempt++) {
+      const response = await heavy.post({ query: `{ ${conceptsPage(tenant, 'page', 100)} }` });
+      if (response.status === 429) refused = response;
+      else expect(response.status).toBe(200);
+    }
+    expect(refused).toBeDefined();
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await refused!.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect((await viewer.request(`{ ${conceptsPage(tenant, 'page', 100)} }`)).errors).toBeUndefined();
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * assets: a concept's files (production, design, source), their folders inside the concept, uploads
+ * (sessions, parts, finishing, cleanup), processing, approval of a concept's assets and the zip
+ * download. The HTTP layer reaches the upload sessions and the zip route through here.
+ */
+import { findSchemaPath, type GraphQLModule } from '../../graphql/module.js';
+import { assetResolvers } from './resolvers.js';
+
+export const assetsModule: GraphQLModule = { name: 'assets', schemaPath: findSchemaPath(import.meta.url), resolvers: assetResolvers };
+
+export { registerConceptDownloadRoute } from './downloads.js';
+export { markProcessingFailed, processAsset } from './processing.js';
+export { findOpenUploadSession, recordUploadedPart } from './upload-sessions.js';
+export { cleanupAbandonedUploads } from './uploads.js';
+export type { AssetView } from './views.js';

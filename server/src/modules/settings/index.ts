@@ -1,0 +1,12 @@
+/** settings: creative settings fields (per client and application) and UA settings. */
+import { findSchemaPath, type GraphQLModule } from '../../graphql/module.js';
+import { settingsResolvers } from './resolvers.js';
+
+export const settingsModule: GraphQLModule = {
+  name: 'settings',
+  schemaPath: findSchemaPath(import.meta.url),
+  resolvers: settingsResolvers,
+};
+
+export { findCreativeSettingsFields, validateConceptSettings, type CreativeSettingsFieldRow } from './creative-settings.js';
+export { syncSettingsDefinitions } from './definitions.js';
