@@ -1,3 +1,4 @@
+import { APPROVAL_STATUSES } from './concepts.js';
 /** Asset enumerations of spec 2 §3–§4 (see docs/product.md). */
 
 /** The kinds of file an asset holds, read from the file's content. */
@@ -31,8 +32,8 @@ export type AssetStatus = (typeof ASSET_STATUSES)[number];
 export const ASSET_WORKFLOW_STATUSES = ['queued', 'assigned', 'inProduction', 'pendingApproval', 'rejected', 'approved'] as const;
 export const ASSET_USAGE_TYPES = ['screenshot', 'icon', 'featureGraphic'] as const;
 
-/** Statuses only an approval user may set (as for concepts). */
-export const APPROVAL_ONLY_ASSET_STATUSES: readonly string[] = ['approved', 'rejected', 'active'];
+/** Statuses only an approval user may set or change away from (the same approval-stage statuses as concepts). */
+export const APPROVAL_ONLY_ASSET_STATUSES: readonly string[] = APPROVAL_STATUSES;
 
 /** processingStatus values while the server still works on the file. */
 export const BUSY_PROCESSING_STATUSES: readonly string[] = ['uploading', 'processing'];

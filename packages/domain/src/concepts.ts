@@ -21,8 +21,16 @@ export function isConceptStatus(value: string): value is ConceptStatus {
   return (CONCEPT_STATUSES as readonly string[]).includes(value);
 }
 
-/** Only an approval user may move a concept into these (the editor offers them to approval users only). */
-export const APPROVAL_STATUSES: readonly string[] = ['approved', 'rejected', 'active'];
+/**
+ * Approval-stage statuses: a decision. Only an approval user may move a concept (or asset) into one
+ * of these or out of one (the editor offers them, and leaving them, to approval users only).
+ */
+export const APPROVAL_STATUSES: readonly string[] = ['conceptApproved', 'conceptRejected', 'approved', 'rejected', 'active'];
+
+/** Whether changing `from` to `to` takes an approval user: into or out of an approval-stage status. */
+export function isApprovalDecision(from: string | null | undefined, to: string): boolean {
+  return from !== to && (APPROVAL_STATUSES.includes(to) || (from != null && APPROVAL_STATUSES.includes(from)));
+}
 
 /** Statuses of a concept waiting for an approval user's decision (the approval gallery opens on these). */
 export const PENDING_APPROVAL_STATUSES: readonly string[] = ['conceptApproval', 'pendingApproval'];

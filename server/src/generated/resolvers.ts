@@ -60,8 +60,12 @@ export type AssetUploadMetaData = {
    * At most 100 MiB (at least 5 MiB with S3 storage), and large enough for the file to fit in 10,000 parts.
    */
   partSize?: InputMaybe<Scalars['Int']['input']>;
-  /** The file's size in bytes, checked against the limit before any part is sent. */
-  size?: InputMaybe<Scalars['Float']['input']>;
+  /**
+   * The file's size in bytes: required. Checked against the limit before any part is sent, and it
+   * bounds the upload: part URLs are signed only for the parts a file of this size has, and a part
+   * can hold no more than its place in it.
+   */
+  size: Scalars['Float']['input'];
 };
 
 export type AssetUploadPart = {
@@ -241,6 +245,8 @@ export type ConceptAsset = {
   /** screenshot, icon or featureGraphic. */
   usageType?: Maybe<Scalars['String']['output']>;
   version: Scalars['Int']['output'];
+  /** The files this asset held before it was replaced (the asset editor's Replace, or a merge), newest first. */
+  versions: Array<ConceptAssetVersion>;
   width?: Maybe<Scalars['Int']['output']>;
   workflowStatus: Scalars['String']['output'];
 };
@@ -290,6 +296,31 @@ export type ConceptAssetInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
   width?: InputMaybe<Scalars['Int']['input']>;
   workflowStatus?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A file an asset held before another replaced it. Kept in storage and downloadable; read-only. */
+export type ConceptAssetVersion = {
+  __typename?: 'ConceptAssetVersion';
+  /** Who replaced the file; null once that user is gone. */
+  createBy?: Maybe<Person>;
+  /** When the file was replaced (and became this version). */
+  createDate: Scalars['DateTime']['output'];
+  /** A short-lived signed download URL of this file (served as an attachment). */
+  downloadUrl: Scalars['String']['output'];
+  /** The file name as uploaded (shown as given). */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Pixels, when the file had been processed before it was replaced. */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** Milliseconds, for a video processed before it was replaced. */
+  length?: Maybe<Scalars['Int']['output']>;
+  /** The file's media type (from its content where it could be read). */
+  mimeType?: Maybe<Scalars['String']['output']>;
+  /** Bytes. */
+  size?: Maybe<Scalars['Float']['output']>;
+  /** 1 for the asset's first replaced file, then 2, 3 and so on. */
+  versionNumber: Scalars['Int']['output'];
+  /** Pixels, when the file had been processed before it was replaced. */
+  width?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A condition tree: either and/or of sub-filters, or one field condition. */
@@ -370,6 +401,8 @@ export type CreativeConcept = {
    * and nothing else.
    */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** True when the viewer may change the concept's details (name, dates, people, settings, folder, model), not only decide its approval. */
+  viewerCanUpdate: Scalars['Boolean']['output'];
   workflowStatus: Scalars['String']['output'];
 };
 
@@ -699,7 +732,9 @@ export type Mutation = {
   getCreativeConceptAssetUploadUrl: AssetUploadUrl;
   /**
    * Replaces the destination asset's file with the source's: the destination keeps its code, history and
-   * links, records the replacement, and the source asset is removed.
+   * links, records the replacement, and keeps its old file as its newest version; the source asset is
+   * deleted. Needs asset:update, and asset:delete unless the viewer uploaded the source asset (their own
+   * fresh duplicate); FORBIDDEN otherwise.
    */
   mergeCreativeConceptAsset: ConceptAsset;
   /** No-op; lets modules extend the Mutation type. */
@@ -1413,6 +1448,7 @@ export type ResolversTypes = ResolversObject<{
   ConceptAssetConcept: ResolverTypeWrapper<ConceptAssetConcept>;
   ConceptAssetFilter: ConceptAssetFilter;
   ConceptAssetInput: ConceptAssetInput;
+  ConceptAssetVersion: ResolverTypeWrapper<ConceptAssetVersion>;
   ConceptFilter: ConceptFilter;
   CreativeConcept: ResolverTypeWrapper<ConceptView>;
   CreativeConceptChannel: ResolverTypeWrapper<CreativeConceptChannel>;
@@ -1487,6 +1523,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConceptAssetConcept: ConceptAssetConcept;
   ConceptAssetFilter: ConceptAssetFilter;
   ConceptAssetInput: ConceptAssetInput;
+  ConceptAssetVersion: ConceptAssetVersion;
   ConceptFilter: ConceptFilter;
   CreativeConcept: ConceptView;
   CreativeConceptChannel: CreativeConceptChannel;
@@ -1659,6 +1696,7 @@ export type ConceptAssetResolvers<ContextType = GraphQLContext, ParentType exten
   uploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   usageType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['ConceptAssetVersion']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   workflowStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1669,6 +1707,19 @@ export type ConceptAssetConceptResolvers<ContextType = GraphQLContext, ParentTyp
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConceptAssetVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptAssetVersion'] = ResolversParentTypes['ConceptAssetVersion']> = ResolversObject<{
+  createBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  createDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  versionNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type CreativeConceptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeConcept'] = ResolversParentTypes['CreativeConcept']> = ResolversObject<{
@@ -1711,6 +1762,7 @@ export type CreativeConceptResolvers<ContextType = GraphQLContext, ParentType ex
   viewerCanApprove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   workflowStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2009,6 +2061,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CodeName?: CodeNameResolvers<ContextType>;
   ConceptAsset?: ConceptAssetResolvers<ContextType>;
   ConceptAssetConcept?: ConceptAssetConceptResolvers<ContextType>;
+  ConceptAssetVersion?: ConceptAssetVersionResolvers<ContextType>;
   CreativeConcept?: CreativeConceptResolvers<ContextType>;
   CreativeConceptChannel?: CreativeConceptChannelResolvers<ContextType>;
   CreativeConceptNode?: CreativeConceptNodeResolvers<ContextType>;

@@ -22,7 +22,10 @@ let database: DatabaseHandle;
 let storage: LocalStorage;
 let app: FastifyInstance;
 let sessionId: string;
+/** A session from before declared sizes were kept: its parts are bounded by the file-size limit. */
 const uploadId = 'upload_route_test';
+/** A session of a 10-byte file in parts of 4 bytes: parts 1 and 2 hold 4 bytes, part 3 the last 2. */
+const smallUploadId = 'upload_route_small';
 
 beforeAll(async () => {
   directory = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-storage-routes-'));
@@ -49,6 +52,18 @@ beforeAll(async () => {
     })
     .returning();
   sessionId = session!.id;
+  await db.insert(uploadSessions).values({
+    uploadId: smallUploadId,
+    clientId: client!.id,
+    conceptId: concept!.id,
+    assetId: asset!.id,
+    createdAsset: true,
+    fileName: 'small.bin',
+    storageKey: `${storageKey}-small`,
+    backendUploadId: smallUploadId,
+    declaredSize: 10,
+    partSize: 4,
+  });
 
   storage = new LocalStorage(path.join(directory, 'storage'), getSecret);
   // The app's own global body limit, to show that the part route is not bound by it.
@@ -67,10 +82,11 @@ beforeEach(async () => {
   await database.db.update(uploadSessions).set({ status: 'open' }).where(eq(uploadSessions.id, sessionId));
   await database.db.delete(uploadParts);
   await storage.abortMultipartUpload({ key: storageKey, backendUploadId: uploadId, uploadId });
+  await storage.abortMultipartUpload({ key: `${storageKey}-small`, backendUploadId: smallUploadId, uploadId: smallUploadId });
 });
 
-const partUrl = (partNumber: number) =>
-  storage.signPartUrl({ key: storageKey, backendUploadId: uploadId, uploadId, partNumber, expiresInSeconds: 60 });
+const partUrl = (partNumber: number, upload = uploadId) =>
+  storage.signPartUrl({ key: storageKey, backendUploadId: upload, uploadId: upload, partNumber, expiresInSeconds: 60 });
 const uploadsDirectory = () => path.join(directory, 'storage', 'uploads');
 
 async function listFiles(folder: string): Promise<string[]> {
@@ -166,7 +182,67 @@ describe('PUT /storage/parts/:uploadId/:partNumber', () => {
       headers: { 'content-length': String(40_000_001) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'A part of this upload may hold at most 40000000 bytes.' });
+    expect(response.json()).toEqual({ error: 'Part 1 of this upload may hold at most 40000000 bytes.' });
+  });
+
+  it('refuses a part past the end of the declared file with 400, before anything is written', async () => {
+    for (const partNumber of [4, 10_000]) {
+      const response = await app.inject({ method: 'PUT', url: await partUrl(partNumber, smallUploadId), payload: Buffer.from('far') });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers.connection).toBe('close');
+      expect(response.json()).toEqual({
+        error: `Part ${partNumber} is past the end of the file: 10 bytes in parts of 4 bytes make 3 parts.`,
+      });
+    }
+    expect(await listFiles(uploadsDirectory())).toEqual([]);
+    expect(await database.db.select().from(uploadParts)).toEqual([]);
+  });
+
+  it('refuses a part past the file-size limit for a session without a declared size', async () => {
+    // The default limit, 5,000 MB, in the session's parts of 40,000,000 bytes: 125 parts.
+    const response = await app.inject({ method: 'PUT', url: await partUrl(126), payload: Buffer.from('far') });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Part 126 is past the end of the file: 5000000000 bytes in parts of 40000000 bytes make 125 parts.',
+    });
+    expect(await listFiles(uploadsDirectory())).toEqual([]);
+  });
+
+  it('refuses a last part longer than what is left of the file, by its declared length, with 413', async () => {
+    const response = await app.inject({ method: 'PUT', url: await partUrl(3, smallUploadId), payload: Buffer.from('abc') });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'Part 3 of this upload may hold at most 2 bytes.' });
+    expect(await listFiles(uploadsDirectory())).toEqual([]);
+
+    const exact = await app.inject({ method: 'PUT', url: await partUrl(3, smallUploadId), payload: Buffer.from('ab') });
+    expect(exact.statusCode).toBe(200);
+  });
+
+  it('stops reading a chunked body at the first byte past its place and answers 413 without waiting for the rest', async () => {
+    const { port } = app.server.address() as { port: number };
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'PUT',
+      path: await partUrl(3, smallUploadId),
+      headers: { 'transfer-encoding': 'chunked' },
+    });
+    request.on('error', () => undefined);
+    const answered = new Promise<{ status: number; body: string }>((resolve) => {
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      });
+    });
+    // Three bytes for a place of two, and the body never ends: the answer must not wait for its end.
+    request.write(Buffer.from('abc'));
+    const { status, body } = await answered;
+    request.destroy();
+    expect(status).toBe(413);
+    expect(JSON.parse(body)).toEqual({ error: 'Part 3 of this upload may hold at most 2 bytes.' });
+    expect(await listFiles(uploadsDirectory())).not.toContain(`${smallUploadId}/3.json`);
+    expect(await database.db.select().from(uploadParts)).toEqual([]);
   });
 
   it('records no part and no row when the client aborts mid-body', async () => {

@@ -4,13 +4,23 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { findOpenUploadSession, recordUploadedPart } from '../modules/assets/index.js';
 import { buildContentDisposition, isInlineSafe, normalizeContentType } from '../storage/content-disposition.js';
-import { type ByteRange, isValidKey, isValidPartNumber, isValidUploadId, LocalStorage, PartTooLargeError } from '../storage/local.js';
+import {
+  type ByteRange,
+  isValidKey,
+  isValidPartNumber,
+  isValidUploadId,
+  LocalStorage,
+  PartPastEndError,
+  PartTooLargeError,
+} from '../storage/local.js';
+import { describePartPastEnd, describePartTooLong, findPartRange } from '../storage/part-layout.js';
 import { verifySignature } from '../storage/signing.js';
 import { type ObjectStorage, StorageError } from '../storage/types.js';
 
 /**
  * Fastify's global body limit (1 MB) is for JSON. The part body is a raw stream, which Fastify does
- * not measure, so this only documents the route's intent; writePart enforces the session's part size.
+ * not measure, so this only documents the route's intent; writePart bounds each part to its place
+ * in the session's declared file.
  */
 const PART_ROUTE_BODY_LIMIT = 200 * 1024 * 1024;
 
@@ -40,7 +50,7 @@ export function registerStorageRoutes(app: FastifyInstance, deps: StorageRouteDe
 }
 
 function registerPartRoute(scope: FastifyInstance, deps: StorageRouteDependencies & { storage: LocalStorage }): void {
-  const { db, storage, getSecret } = deps;
+  const { db, storage, config, getSecret } = deps;
   // This plugin scope holds only the part route: its body reaches the handler as the raw stream,
   // whatever the content type, instead of being buffered by a parser.
   scope.removeAllContentTypeParsers();
@@ -60,19 +70,25 @@ function registerPartRoute(scope: FastifyInstance, deps: StorageRouteDependencie
       const refusal = checkSignature(() => verifySignature(getSecret, { method: 'PUT', uploadId, partNumber }, request.query));
       if (refusal) return refuseBeforeBody(reply, 403, refusal === 'EXPIRED' ? EXPIRED_LINK : INVALID_LINK);
 
-      const session = await findOpenUploadSession(db, uploadId);
+      const session = await findOpenUploadSession({ db, config }, uploadId);
       if (!session) return refuseBeforeBody(reply, 409, 'This upload is no longer open.');
 
+      // A part has its place in the file the session declared: none past its end, none longer
+      // than its place (so an upload cannot grow a sparse data file far past its size).
+      const range = findPartRange(session.layout, partNumber);
+      if (!range) return refuseBeforeBody(reply, 400, describePartPastEnd(session.layout, partNumber));
       const declaredLength = Number(request.headers['content-length'] ?? 0);
-      if (declaredLength > session.partSize) return refuseBeforeBody(reply, 413, partTooLargeMessage(session.partSize));
+      if (declaredLength > range.length) return refuseBeforeBody(reply, 413, describePartTooLong(partNumber, range));
 
       const body = request.body instanceof Readable ? request.body : Readable.from([]);
       let written: { etag: string; size: number };
       try {
-        written = await storage.writePart(uploadId, partNumber, body, session.partSize);
+        written = await storage.writePart(uploadId, partNumber, body, session.layout);
       } catch (error) {
-        // writePart has removed its temporary file; only the answer is left to decide.
-        if (error instanceof PartTooLargeError) return refuseBeforeBody(reply, 413, partTooLargeMessage(session.partSize));
+        // writePart stopped reading the body at the first byte past the part's place and recorded
+        // nothing; only the answer is left to decide.
+        if (error instanceof PartTooLargeError) return refuseBeforeBody(reply, 413, describePartTooLong(partNumber, range));
+        if (error instanceof PartPastEndError) return refuseBeforeBody(reply, 400, error.message);
         if (request.raw.destroyed || request.raw.readableAborted) {
           request.log.info({ uploadId, partNumber }, 'upload part interrupted by the client');
           return reply.status(400).send({ error: 'The upload was interrupted.' });
@@ -188,8 +204,4 @@ function checkSignature(verify: () => void): 'EXPIRED' | 'BAD_SIGNATURE' | null 
  */
 function refuseBeforeBody(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).header('Connection', 'close').send({ error: message });
-}
-
-function partTooLargeMessage(partSize: number): string {
-  return `A part of this upload may hold at most ${partSize} bytes.`;
 }

@@ -20,6 +20,14 @@ export class PartTooLargeError extends Error {
   }
 }
 
+/** A part number past the end of the upload's declared file; nothing was written. */
+export class PartPastEndError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PartPastEndError';
+  }
+}
+
 /** S3 compares ETags without their quotes; so does this adapter. */
 export function unquoteEtag(etag: string): string {
   return etag.trim().replace(/"/g, '');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContentDisposition } from './content-disposition.js';
-import { LocalStorage, PartTooLargeError } from './local.js';
+import { LocalStorage, PartPastEndError, PartTooLargeError } from './local.js';
 import { type SignedRequest, signUrl, verifySignature } from './signing.js';
 import { StorageError } from './types.js';
 
@@ -44,11 +44,18 @@ const streamOf = (data: Buffer) =>
     })(),
   );
 
+/** The layout of a file made of `partCount` parts, all of `partSize` bytes but the last, of `lastPartSize`. */
+const layoutOf = (partSize: number, partCount: number, lastPartSize = partSize) => ({
+  partSize,
+  fileSize: (partCount - 1) * partSize + lastPartSize,
+});
+
 /** Writes the parts (all of `partSize` bytes but the last) in the given order of part numbers. */
 async function uploadParts(uploadId: string, parts: Buffer[], partSize: number, order = parts.map((_, index) => index)) {
   const etags: string[] = [];
+  const layout = layoutOf(partSize, parts.length, parts.at(-1)!.length);
   for (const index of order) {
-    const { etag, size } = await storage.writePart(uploadId, index + 1, streamOf(parts[index]!), partSize);
+    const { etag, size } = await storage.writePart(uploadId, index + 1, streamOf(parts[index]!), layout);
     expect(size).toBe(parts[index]!.length);
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     etags[index] = etag;
@@ -165,7 +172,7 @@ describe('LocalStorage multipart uploads', () => {
       }),
     ).rejects.toMatchObject({ code: 'INVALID_PART', message: expect.stringContaining('Part 1 holds fewer bytes') });
 
-    const { etag } = await storage.writePart('up10', 2, streamOf(Buffer.from('tail')), 4);
+    const { etag } = await storage.writePart('up10', 2, streamOf(Buffer.from('tail')), layoutOf(4, 2));
     await expect(
       storage.completeMultipartUpload({ key, backendUploadId: 'x', uploadId: 'up10', parts: [{ partNumber: 2, etag }], partSize: 4 }),
     ).rejects.toMatchObject({ code: 'INVALID_PART', message: 'Part 1 was not received.' });
@@ -223,7 +230,7 @@ describe('LocalStorage multipart uploads', () => {
   it('forgets a part whose rewrite was cut short, so completion asks for it again', async () => {
     const [etag] = await uploadParts('up11', [Buffer.from('good')], 4);
     const failing = new Readable({ read() {} });
-    const rewrite = storage.writePart('up11', 1, failing, 4);
+    const rewrite = storage.writePart('up11', 1, failing, layoutOf(4, 1));
     failing.push(Buffer.from('ba'));
     setTimeout(() => failing.destroy(new Error('aborted')), 20);
     await expect(rewrite).rejects.toThrow('aborted');
@@ -241,7 +248,7 @@ describe('LocalStorage multipart uploads', () => {
   it('stops a part still arriving before it completes the upload', async () => {
     const [first] = await uploadParts('up12', [Buffer.from('12345678')], 8);
     const stray = new Readable({ read() {} });
-    const strayWrite = storage.writePart('up12', 2, stray, 8).then(
+    const strayWrite = storage.writePart('up12', 2, stray, layoutOf(8, 2)).then(
       () => 'written',
       (error: Error) => error.message,
     );
@@ -266,15 +273,62 @@ describe('LocalStorage multipart uploads', () => {
   });
 
   it('refuses a part over the part size before writing past its region, and records nothing', async () => {
-    const write = storage.writePart('up6', 1, streamOf(randomBytes(200_000)), 100_000);
+    const write = storage.writePart('up6', 1, streamOf(randomBytes(200_000)), layoutOf(100_000, 2));
     await expect(write).rejects.toBeInstanceOf(PartTooLargeError);
     expect(await listFiles(path.join(root, 'uploads'))).toEqual(['up6/data']);
     expect((await fs.stat(path.join(root, 'uploads', 'up6', 'data'))).size).toBeLessThanOrEqual(100_000);
   });
 
+  it('refuses a part past the end of the declared file before writing anything', async () => {
+    const write = storage.writePart('up15', 3, streamOf(Buffer.from('far')), { partSize: 4, fileSize: 8 });
+    await expect(write).rejects.toBeInstanceOf(PartPastEndError);
+    await expect(write).rejects.toThrow('Part 3 is past the end of the file: 8 bytes in parts of 4 bytes make 2 parts.');
+    // Part 10,000 of 100 MiB parts would otherwise start a sparse file near 1 TB.
+    const far = storage.writePart('up15', 10_000, streamOf(Buffer.from('x')), { partSize: 100 * 1024 * 1024, fileSize: 1000 });
+    await expect(far).rejects.toBeInstanceOf(PartPastEndError);
+    expect(await listFiles(path.join(root, 'uploads'))).toEqual([]);
+  });
+
+  it('refuses a last part longer than what is left of the file, writing nothing past its end', async () => {
+    const layout = { partSize: 4, fileSize: 6 };
+    const write = storage.writePart('up16', 2, streamOf(Buffer.from('tail!')), layout);
+    await expect(write).rejects.toBeInstanceOf(PartTooLargeError);
+    expect(await listFiles(path.join(root, 'uploads'))).toEqual(['up16/data']);
+    expect((await fs.stat(path.join(root, 'uploads', 'up16', 'data'))).size).toBeLessThanOrEqual(6);
+
+    const etags = await Promise.all([
+      storage.writePart('up16', 1, streamOf(Buffer.from('head')), layout),
+      storage.writePart('up16', 2, streamOf(Buffer.from('ta')), layout),
+    ]);
+    const stored = await storage.completeMultipartUpload({
+      key,
+      backendUploadId: 'x',
+      uploadId: 'up16',
+      parts: etags.map(({ etag }, index) => ({ partNumber: index + 1, etag })),
+      partSize: 4,
+    });
+    expect(stored).toEqual({ size: 6, sha256: sha256(Buffer.from('headta')) });
+  });
+
+  it('takes an empty file as one empty part', async () => {
+    const { etag, size } = await storage.writePart('up17', 1, streamOf(Buffer.alloc(0)), { partSize: 4, fileSize: 0 });
+    expect(size).toBe(0);
+    await expect(storage.writePart('up17', 2, streamOf(Buffer.alloc(0)), { partSize: 4, fileSize: 0 })).rejects.toBeInstanceOf(
+      PartPastEndError,
+    );
+    const stored = await storage.completeMultipartUpload({
+      key,
+      backendUploadId: 'x',
+      uploadId: 'up17',
+      parts: [{ partNumber: 1, etag }],
+      partSize: 4,
+    });
+    expect(stored).toEqual({ size: 0, sha256: sha256(Buffer.alloc(0)) });
+  });
+
   it('records nothing when the body fails midway (an aborted request)', async () => {
     const failing = new Readable({ read() {} });
-    const write = storage.writePart('up7', 1, failing, 1_000_000);
+    const write = storage.writePart('up7', 1, failing, layoutOf(1_000_000, 1));
     failing.push(randomBytes(50_000));
     setTimeout(() => failing.destroy(new Error('aborted')), 20);
     await expect(write).rejects.toThrow('aborted');
@@ -282,9 +336,10 @@ describe('LocalStorage multipart uploads', () => {
   });
 
   it('refuses a part number outside 1..10000 and an unsafe upload id', async () => {
-    await expect(storage.writePart('up8', 0, streamOf(Buffer.from('a')), 10)).rejects.toThrow('Invalid part number');
-    await expect(storage.writePart('up8', 10_001, streamOf(Buffer.from('a')), 10)).rejects.toThrow('Invalid part number');
-    await expect(storage.writePart('../up8', 1, streamOf(Buffer.from('a')), 10)).rejects.toThrow('Invalid upload id');
+    const layout = layoutOf(10, 10_000);
+    await expect(storage.writePart('up8', 0, streamOf(Buffer.from('a')), layout)).rejects.toThrow('Invalid part number');
+    await expect(storage.writePart('up8', 10_001, streamOf(Buffer.from('a')), layout)).rejects.toThrow('Invalid part number');
+    await expect(storage.writePart('../up8', 1, streamOf(Buffer.from('a')), layout)).rejects.toThrow('Invalid upload id');
   });
 });
 

@@ -14,16 +14,18 @@ import {
   partLockKey,
   partRecordPath,
   readPartRecord,
+  PartPastEndError,
   unquoteEtag,
   writeAtOffset,
   type PartRecord,
 } from './local-parts.js';
+import { describePartPastEnd, findPartRange, type UploadLayout } from './part-layout.js';
 import { signUrl } from './signing.js';
 import { type MultipartTarget, type ObjectStorage, type StoredObject, StorageError, type UploadedPart } from './types.js';
 
 // The adapter's public surface stays here: the part route and the tests import it from this file.
 export { isValidKey, isValidPartNumber, isValidUploadId, MAX_PART_NUMBER } from './local-keys.js';
-export { PartTooLargeError } from './local-parts.js';
+export { PartPastEndError, PartTooLargeError } from './local-parts.js';
 
 /** Download URLs are rounded to this window so repeated signing yields the same, cacheable URL. */
 export const DOWNLOAD_URL_WINDOW_SECONDS = 300;
@@ -93,11 +95,16 @@ export class LocalStorage implements ObjectStorage {
    * is written only once its bytes are on disk (fdatasync), and removed before its region is written
    * again, so a record always describes whole, durable bytes; a write cut short leaves the part "not
    * received". The ETag is a random token naming this write (clients treat ETags as opaque).
+   *
+   * The layout bounds the part to its place in the declared file: a part past the end is refused
+   * before anything is written (PartPastEndError), and a body longer than its place is refused
+   * before a byte goes past it (PartTooLargeError), so the data file never outgrows the file.
    */
-  async writePart(uploadId: string, partNumber: number, body: Readable, partSize: number): Promise<{ etag: string; size: number }> {
+  async writePart(uploadId: string, partNumber: number, body: Readable, layout: UploadLayout): Promise<{ etag: string; size: number }> {
     assertUploadId(uploadId);
     assertPartNumber(partNumber);
-    if (!Number.isSafeInteger(partSize) || partSize < 1) throw new Error(`Invalid part size: ${partSize}`);
+    const range = findPartRange(layout, partNumber);
+    if (!range) throw new PartPastEndError(describePartPastEnd(layout, partNumber));
     // One writer per part at a time (a retry waits for the attempt it replaces), and completion can
     // stop the writes of its upload.
     const written = await this.activeWrites.track(uploadId, body, (signal) =>
@@ -106,12 +113,11 @@ export class LocalStorage implements ObjectStorage {
         await fs.mkdir(directory, { recursive: true });
         const recordPath = partRecordPath(directory, partNumber);
         await fs.rm(recordPath, { force: true });
-        const offset = (partNumber - 1) * partSize;
-        this.prefixHashes.forgetFrom(uploadId, offset);
-        const size = await writeAtOffset(path.join(directory, DATA_FILE), body, offset, partSize, signal);
+        this.prefixHashes.forgetFrom(uploadId, range.offset);
+        const size = await writeAtOffset(path.join(directory, DATA_FILE), body, range.offset, range.length, signal);
         await this.syncs.sync(uploadId, path.join(directory, DATA_FILE));
         signal.throwIfAborted();
-        const record: PartRecord = { etag: `"${randomBytes(16).toString('hex')}"`, offset, size };
+        const record: PartRecord = { etag: `"${randomBytes(16).toString('hex')}"`, offset: range.offset, size };
         await writeFileAtomically(recordPath, JSON.stringify(record));
         return { etag: record.etag, size };
       }),
@@ -120,7 +126,7 @@ export class LocalStorage implements ObjectStorage {
     // failure only leaves more to hash on completion.
     this.prefixHashes.advance(uploadId, (number, task) => this.partLocks.run(partLockKey(uploadId, number), task), {
       directory: this.partsDirectory(uploadId),
-      partSize,
+      partSize: layout.partSize,
     });
     return written;
   }

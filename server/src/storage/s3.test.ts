@@ -113,6 +113,34 @@ describe('S3Storage against s3rver', () => {
     expect(await storage.headObject(key)).toEqual({ size: whole.length });
   });
 
+  it('binds a part URL to the exact length of its part when given one', async () => {
+    const key = 'clients/c1/assets/a1/bound';
+    const { backendUploadId } = await storage.createMultipartUpload(key, null);
+    const target = { key, backendUploadId, uploadId: 'up4', partNumber: 1, expiresInSeconds: 300 };
+    const bound = new URL(await storage.signPartUrl({ ...target, contentLength: 5 }));
+    // Content-Length is a signed header: S3 refuses a PUT of any other length with 403.
+    expect(bound.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;host');
+    expect(new URL(await storage.signPartUrl(target)).searchParams.get('X-Amz-SignedHeaders')).toBe('host');
+    // s3rver checks no signatures: only that the browser's PUT of the exact length goes through shows here.
+    const response = await fetch(bound, { method: 'PUT', body: new Uint8Array(Buffer.from('12345')) });
+    expect(response.status).toBe(200);
+  });
+
+  it('serves a file with the type signed into its link, not the one it was stored with', async () => {
+    const key = 'clients/c1/assets/a1/claimed';
+    await storage.putObject(key, Buffer.from('<html>claimed to be a PNG</html>'), 'image/png');
+    const url = await storage.signDownloadUrl({
+      key,
+      fileName: 'evil.png',
+      contentType: 'application/octet-stream',
+      expiresInSeconds: 300,
+      inline: true,
+    });
+    const response = await fetch(url);
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
+  });
+
   it('refuses an empty or repeated part list before asking the store', async () => {
     const target = { key: 'clients/c1/assets/a1/refused', backendUploadId: 'none', uploadId: 'up2' };
     await expect(storage.completeMultipartUpload({ ...target, parts: [] })).rejects.toMatchObject({ code: 'INVALID_PART' });

@@ -78,14 +78,25 @@ export class S3Storage implements ObjectStorage {
     return { backendUploadId: result.UploadId };
   }
 
-  async signPartUrl(target: MultipartTarget & { uploadId: string; partNumber: number; expiresInSeconds: number }): Promise<string> {
+  /**
+   * With `contentLength`, Content-Length is one of the URL's signed headers (X-Amz-SignedHeaders
+   * `content-length;host`): S3 refuses a PUT of any other length, so a part cannot carry more than
+   * its place in the declared file. The browser sends the header itself, equal to the part's bytes.
+   */
+  async signPartUrl(
+    target: MultipartTarget & { uploadId: string; partNumber: number; expiresInSeconds: number; contentLength?: number },
+  ): Promise<string> {
     const command = new UploadPartCommand({
       Bucket: this.bucket,
       Key: target.key,
       UploadId: target.backendUploadId,
       PartNumber: target.partNumber,
+      ...(target.contentLength === undefined ? {} : { ContentLength: target.contentLength }),
     });
-    return getSignedUrl(this.client, command, { expiresIn: target.expiresInSeconds });
+    return getSignedUrl(this.client, command, {
+      expiresIn: target.expiresInSeconds,
+      ...(target.contentLength === undefined ? {} : { signableHeaders: new Set(['content-length']) }),
+    });
   }
 
   async completeMultipartUpload(target: MultipartTarget & { uploadId: string; parts: UploadedPart[] }): Promise<StoredObject> {

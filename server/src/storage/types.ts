@@ -28,8 +28,14 @@ export interface ObjectStorage {
   readonly kind: 'local' | 's3';
 
   createMultipartUpload(key: string, contentType: string | null): Promise<{ backendUploadId: string }>;
-  /** A signed, expiring URL the browser PUTs one part to; the answer carries the part's ETag header. */
-  signPartUrl(target: MultipartTarget & { uploadId: string; partNumber: number; expiresInSeconds: number }): Promise<string>;
+  /**
+   * A signed, expiring URL the browser PUTs one part to; the answer carries the part's ETag header.
+   * `contentLength`, when given, is the exact size the part must have: S3 signs it (a PUT of any
+   * other length is refused by the bucket); the local part route bounds each part from its session.
+   */
+  signPartUrl(
+    target: MultipartTarget & { uploadId: string; partNumber: number; expiresInSeconds: number; contentLength?: number },
+  ): Promise<string>;
   /**
    * Assembles the parts (sorted by number) into the object, streaming, and reports its size and
    * checksum. Refuses (StorageError 'INVALID_PART') a missing part or a wrong ETag. `partSize` is

@@ -85,7 +85,9 @@ export const assetOperations: TenantOperationCase[] = [
   {
     field: 'mergeCreativeConceptAsset',
     document: `mutation ($clientCode: String!, $s: String!, $d: String!) { mergeCreativeConceptAsset(clientCode: $clientCode, sourceConceptAssetCode: $s, destinationConceptAssetCode: $d) { code } }`,
-    requires: 'asset:update',
+    // The source is the owner's upload, not the acting user's: removing it takes asset:delete too, so a
+    // designer (asset:update only) is refused. Merging one's own fresh duplicate is tested in asset-versions.api.test.ts.
+    requires: { allOf: ['asset:update', 'asset:delete'] },
     namesRecords: true,
     arrange: async (tenant, owner) => {
       const concept = await createConcept(owner, tenant);
@@ -125,7 +127,7 @@ export const assetOperations: TenantOperationCase[] = [
   },
   {
     field: 'createCreativeConceptAssetUpload',
-    document: `mutation ($clientCode: String!, $k: String!) { createCreativeConceptAssetUpload(clientCode: $clientCode, conceptCode: $k, assetType: "production", metaData: { fileName: "x.png" }) { uploadId assetCode } }`,
+    document: `mutation ($clientCode: String!, $k: String!) { createCreativeConceptAssetUpload(clientCode: $clientCode, conceptCode: $k, assetType: "production", metaData: { fileName: "x.png", size: 1 }) { uploadId assetCode } }`,
     requires: 'asset:create',
     namesRecords: true,
     arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, k: (await createConcept(owner, tenant)).code }),

@@ -114,6 +114,46 @@ export const conceptAssets = pgTable(
   ],
 );
 
+/**
+ * A file an asset held before it was replaced (Replace in the asset editor, or a duplicate merged
+ * into it), written in the transaction that replaced it. Replacing never deletes the old objects:
+ * the version keeps them reachable, so a replace by mistake can be undone by hand and nothing an
+ * `asset:update` holder does destroys a file.
+ */
+export const conceptAssetVersions = pgTable(
+  'concept_asset_versions',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => conceptAssets.id, { onDelete: 'cascade' }),
+    /** 1 for the asset's first replaced file, then 2, 3…; numbered under the asset's row lock. */
+    versionNumber: integer('version_number').notNull(),
+    storageKey: text('storage_key').notNull(),
+    previewKey: text('preview_key'),
+    fileName: text('file_name'),
+    type: text('type').notNull(),
+    mimeType: text('mime_type'),
+    extension: text('extension'),
+    size: bigint('size', { mode: 'number' }),
+    checksum: text('checksum'),
+    width: integer('width'),
+    height: integer('height'),
+    /** Milliseconds. */
+    length: integer('length'),
+    aspectRatio: text('aspect_ratio'),
+    /** Bits per second. */
+    bitrate: integer('bitrate'),
+    /** Who replaced this file (which made it a version). */
+    replacedBy: uuid('replaced_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('concept_asset_versions_asset_number_idx').on(table.assetId, table.versionNumber)],
+);
+
 export const conceptAssetTags = pgTable(
   'concept_asset_tags',
   {
@@ -156,6 +196,8 @@ export const uploadSessions = pgTable(
     backendUploadId: text('backend_upload_id').notNull(),
     /** Bytes in every part but the last: part N starts at (N - 1) × partSize in the file. */
     partSize: integer('part_size').notNull().default(40_000_000),
+    /** The file size declared when the upload started: parts past it are refused as they arrive. null: a session from before sizes were kept. */
+    declaredSize: bigint('declared_size', { mode: 'number' }),
     /** open → finishing → finished | aborted */
     status: text('status').notNull().default('open'),
     createBy: uuid('create_by').references(() => users.id, { onDelete: 'set null' }),

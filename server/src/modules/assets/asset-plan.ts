@@ -1,4 +1,4 @@
-import { MESSAGES } from '@atelier/domain';
+import { isApprovalDecision, MESSAGES } from '@atelier/domain';
 import type { conceptAssets } from '../../db/schema/index.js';
 import { badInput, conflict, forbidden } from '../../lib/errors.js';
 import { takeLookup, type Lookup } from '../../lib/lookup.js';
@@ -6,7 +6,6 @@ import { sanitizeRichText } from '../../lib/sanitize.js';
 import { parseEffort } from '../concepts/index.js';
 import { isAllowed, type Permission } from '../tenancy/index.js';
 import {
-  APPROVAL_ONLY_ASSET_STATUSES,
   ASSET_KINDS,
   ASSET_STATUSES,
   ASSET_WORKFLOW_STATUSES,
@@ -160,7 +159,7 @@ function toAssetValues(
 
 /** Approval-only statuses need the approver's permission, as a concept's approval does. */
 function checkStatusPermission(permissions: ReadonlySet<Permission>, status: string | undefined, previous: string | null) {
-  if (status && status !== previous && APPROVAL_ONLY_ASSET_STATUSES.includes(status) && !isAllowed('concept:approve', permissions))
+  if (status && isApprovalDecision(previous, status) && !isAllowed('concept:approve', permissions))
     throw forbidden(MESSAGES.approveRejectForbidden);
 }
 

@@ -126,7 +126,7 @@ describe('uploading a file', () => {
     const concept = await createConcept(admin, tenant);
     const image = await pngOf(120, 90);
     const half = Math.ceil(image.length / 2);
-    const upload = await uploadParts(admin, tenant, concept.code, image.subarray(0, half), { partSize: half });
+    const upload = await uploadParts(admin, tenant, concept.code, image.subarray(0, half), { partSize: half, declaredSize: image.length });
     // The client forgot everything; it asks the server what arrived and sends only the rest.
     const state = await admin.mustRequest(
       `query ($c: String!, $u: String!) { creativeConceptAssetUpload(clientCode: $c, uploadId: $u) { status parts { number etag size } } }`,
@@ -278,7 +278,9 @@ describe('bad input leaves nothing behind', () => {
 
   it('refuses a part PUT with a forged signature', async () => {
     const concept = await createConcept(admin, tenant);
-    const upload = await uploadParts(admin, tenant, concept.code, await pngOf(10, 10));
+    const image = await pngOf(10, 10);
+    const partSize = Math.ceil(image.length / 3);
+    const upload = await uploadParts(admin, tenant, concept.code, image.subarray(0, partSize), { partSize, declaredSize: image.length });
     const url = await partUrl(admin, tenant, {
       conceptCode: concept.code,
       assetCode: upload.assetCode,
@@ -299,17 +301,11 @@ describe('bad input leaves nothing behind', () => {
     );
     expect(declared.errors?.[0]?.message).toBe('Some files exceed the size limit and cannot be uploaded');
 
-    const big = Buffer.concat([await pngOf(10, 10), Buffer.alloc(2_100_000)]);
-    // A client that understates the size is caught when the file is assembled.
-    const upload = await uploadParts(admin, tenant, concept.code, big, { fileName: 'big.png', declaredSize: 1000 });
-    const result = await admin.request(FINISH_UPLOAD, {
-      c: tenant.clientCode,
-      k: concept.code,
-      a: upload.assetCode,
-      u: upload.uploadId,
-      p: upload.parts,
-    });
-    expect(result.errors?.[0]?.message).toBe('Some files exceed the size limit and cannot be uploaded');
+    // A client that understates the size cannot send more than it declared: the part is refused as it arrives.
+    const understated = Buffer.concat([await pngOf(10, 10), Buffer.alloc(1000)]);
+    await expect(uploadParts(admin, tenant, concept.code, understated, { fileName: 'big.png', declaredSize: 1000 })).rejects.toThrow(
+      'part 1 PUT failed: 413 {"error":"Part 1 of this upload may hold at most 1000 bytes."}',
+    );
     expect((await listAssets(concept.code)).applicationCreativeConceptAssets).toEqual([]);
   });
 
@@ -318,7 +314,7 @@ describe('bad input leaves nothing behind', () => {
     const start = (metaData: Record<string, unknown>) =>
       admin.request(
         `mutation ($c: String!, $k: String!, $m: AssetUploadMetaData!) { createCreativeConceptAssetUpload(clientCode: $c, conceptCode: $k, assetType: "production", metaData: $m) { partSize } }`,
-        { c: tenant.clientCode, k: concept.code, m: { fileName: 'clip.mp4', ...metaData } },
+        { c: tenant.clientCode, k: concept.code, m: { fileName: 'clip.mp4', size: 1000, ...metaData } },
       );
     expect((await start({ partSize: 0 })).errors?.[0]?.message).toBe('The part size must be between 1 and 104857600 bytes.');
     expect((await start({ partSize: 200 * 1024 * 1024 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -346,7 +342,7 @@ describe('bad input leaves nothing behind', () => {
     const concept = await createConcept(admin, tenant);
     for (const fileName of ['../etc/passwd', 'a/b.png', '..\\x.png']) {
       const result = await admin.request(
-        `mutation ($c: String!, $k: String!, $f: String!) { createCreativeConceptAssetUpload(clientCode: $c, conceptCode: $k, assetType: "production", metaData: { fileName: $f }) { uploadId } }`,
+        `mutation ($c: String!, $k: String!, $f: String!) { createCreativeConceptAssetUpload(clientCode: $c, conceptCode: $k, assetType: "production", metaData: { fileName: $f, size: 1 }) { uploadId } }`,
         { c: tenant.clientCode, k: concept.code, f: fileName },
       );
       expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -416,6 +412,103 @@ describe('bad input leaves nothing behind', () => {
       },
     );
     expect(errorCode(asset)).toBe('NOT_FOUND');
+  });
+});
+
+describe('an upload holds no more than the size declared when it started', () => {
+  const startUpload = (conceptCode: string, metaData: Record<string, unknown>) =>
+    admin.request<{ createCreativeConceptAssetUpload: { uploadId: string; assetCode: string; partSize: number } }>(
+      `mutation ($c: String!, $k: String!, $m: AssetUploadMetaData!) {
+        createCreativeConceptAssetUpload(clientCode: $c, conceptCode: $k, assetType: "source", metaData: $m) { uploadId assetCode partSize } }`,
+      { c: tenant.clientCode, k: conceptCode, m: { fileName: 'parts.bin', ...metaData } },
+    );
+
+  it('requires the size, in whole bytes, when an upload starts', async () => {
+    const concept = await createConcept(admin, tenant);
+    expect((await startUpload(concept.code, {})).errors?.[0]?.message).toMatch(/Field "size" of required type "Float!" was not provided/);
+    for (const size of [-1, 1.5]) {
+      expect((await startUpload(concept.code, { size })).errors?.[0]).toMatchObject({
+        message: 'size must be a whole number of bytes.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    // Empty files are allowed, as they were: one empty part.
+    const empty = (await startUpload(concept.code, { fileName: 'empty.txt', size: 0 })).data!.createCreativeConceptAssetUpload;
+    const url = await partUrl(admin, tenant, {
+      conceptCode: concept.code,
+      assetCode: empty.assetCode,
+      uploadId: empty.uploadId,
+      partNumber: 1,
+    });
+    const put = await fetch(new URL(url, inject('baseUrl')), { method: 'PUT', body: new Uint8Array(0) });
+    expect(put.status).toBe(200);
+    const finished = await admin.mustRequest(FINISH_UPLOAD, {
+      c: tenant.clientCode,
+      k: concept.code,
+      a: empty.assetCode,
+      u: empty.uploadId,
+      p: [{ number: 1, etag: put.headers.get('etag') }],
+    });
+    expect((finished.finishCreativeConceptAssetUpload as { status: string }).status).toBe('done');
+  });
+
+  it('signs no part URL past the end of the file, and refuses a part longer than its place before storing it', async () => {
+    const concept = await createConcept(admin, tenant);
+    // 10 bytes in parts of 4: parts 1 and 2 hold 4 bytes, part 3 the last 2.
+    const { uploadId, assetCode } = (await startUpload(concept.code, { size: 10, partSize: 4 })).data!.createCreativeConceptAssetUpload;
+    const target = { conceptCode: concept.code, assetCode, uploadId };
+    for (const partNumber of [4, 10_000]) {
+      const refused = await admin.request(
+        `mutation ($c: String!, $k: String!, $a: String!, $u: String!, $p: Int!) {
+          getCreativeConceptAssetUploadUrl(clientCode: $c, conceptCode: $k, assetCode: $a, uploadId: $u, partNumber: $p) { url } }`,
+        { c: tenant.clientCode, k: concept.code, a: assetCode, u: uploadId, p: partNumber },
+      );
+      expect(refused.errors?.[0]).toMatchObject({
+        message: `Part ${partNumber} is past the end of the file: 10 bytes in parts of 4 bytes make 3 parts.`,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+
+    const put = async (partNumber: number, body: string) =>
+      fetch(new URL(await partUrl(admin, tenant, { ...target, partNumber }), inject('baseUrl')), { method: 'PUT', body });
+    const tooLong = await put(3, 'abc');
+    expect(tooLong.status).toBe(413);
+    expect(await tooLong.json()).toEqual({ error: 'Part 3 of this upload may hold at most 2 bytes.' });
+    const overPartSize = await put(1, 'abcde');
+    expect(overPartSize.status).toBe(413);
+    expect(await overPartSize.json()).toEqual({ error: 'Part 1 of this upload may hold at most 4 bytes.' });
+    expect(leftoverParts(uploadId).filter((name) => name.endsWith('.json'))).toEqual([]);
+
+    const parts = [];
+    for (const [index, body] of ['abcd', 'efgh', 'ij'].entries()) {
+      const response = await put(index + 1, body);
+      expect(response.status).toBe(200);
+      parts.push({ number: index + 1, etag: response.headers.get('etag')! });
+    }
+    const finished = await admin.mustRequest(FINISH_UPLOAD, { c: tenant.clientCode, k: concept.code, a: assetCode, u: uploadId, p: parts });
+    expect((finished.finishCreativeConceptAssetUpload as { status: string }).status).toBe('done');
+    expect((await getAsset(admin, tenant, assetCode)).size).toBe(10);
+  });
+});
+
+describe('a file whose content is not recognised', () => {
+  it('is stored and served as application/octet-stream, as an attachment, whatever the browser claimed', async () => {
+    const concept = await createConcept(admin, tenant);
+    const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+    // The fixture claims image/png for every file; source accepts files of any kind.
+    const result = await uploadFile(admin, tenant, concept.code, html, { fileName: 'evil.png', assetType: 'source' });
+    expect(result.status).toBe('done');
+    const asset = await waitForProcessing(admin, tenant, result.assetCode);
+    expect(asset).toMatchObject({ type: 'other', mimeType: 'application/octet-stream' });
+    // No inline link: the in-place URL is the download's.
+    expect(asset.assetUrl).toBe(asset.downloadUrl);
+
+    const { response, bytes } = await download(asset.downloadUrl!);
+    expect(response.status).toBe(200);
+    expect(bytes).toEqual(html);
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { detectAssetKind, isKindAllowed, listZipEntries } from '../../media/detect.js';
+import { DEFAULT_CONTENT_TYPE } from '../../storage/content-disposition.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import type { AssetGrouping, AssetKind } from './rules.js';
 
@@ -11,7 +12,12 @@ const HEAD_BYTES = 4100;
 
 export interface FileInspection {
   type: AssetKind;
-  mimeType: string | null;
+  /**
+   * The content type the file is recorded and served with: the one its content shows, or
+   * application/octet-stream when the content is not a known format. Never what the browser claimed
+   * when uploading (an HTML page sent as image/png would otherwise be served as an image).
+   */
+  mimeType: string;
   extension: string | null;
   allowedIn(grouping: string): boolean;
 }
@@ -25,7 +31,11 @@ export async function inspectStoredFile(storage: ObjectStorage, key: string, fil
     const entries = await withLocalFile(storage, key, (file) => listZipEntries(file));
     detected = await detectAssetKind({ head, fileName, zipEntries: entries });
   }
-  return { ...detected, allowedIn: (grouping) => isKindAllowed(grouping as AssetGrouping, detected.type) };
+  return {
+    ...detected,
+    mimeType: detected.mimeType ?? DEFAULT_CONTENT_TYPE,
+    allowedIn: (grouping) => isKindAllowed(grouping as AssetGrouping, detected.type),
+  };
 }
 
 async function readHead(storage: ObjectStorage, key: string, bytes: number): Promise<Buffer> {

@@ -12,12 +12,22 @@ import { findAssetRow, findAssetView, findConceptNodeRow, type AssetDeps } from 
 export type { AssetInput };
 
 /** The lookups of an asset save, run before its plan (see lib/lookup.ts). */
-async function lookUpReferences(tx: Transaction, scope: ClientScope, conceptId: string, input: AssetInput): Promise<AssetReferences> {
+async function lookUpReferences(
+  tx: Transaction,
+  scope: ClientScope,
+  conceptId: string,
+  input: AssetInput,
+  current?: { creativeLeadId: string | null; assignedUserId: string | null },
+): Promise<AssetReferences> {
   const references: AssetReferences = {};
   if (input.creativeLead !== undefined)
-    references.creativeLead = await settleLookup(resolvePerson(tx, scope, 'creativeLead', input.creativeLead?.emailAddress));
+    references.creativeLead = await settleLookup(
+      resolvePerson(tx, scope, 'creativeLead', input.creativeLead?.emailAddress, { currentId: current?.creativeLeadId }),
+    );
   if (input.assignedUser !== undefined)
-    references.assignedUser = await settleLookup(resolvePerson(tx, scope, 'assignedUser', input.assignedUser?.emailAddress));
+    references.assignedUser = await settleLookup(
+      resolvePerson(tx, scope, 'assignedUser', input.assignedUser?.emailAddress, { currentId: current?.assignedUserId }),
+    );
   if (input.creativeNode?.code)
     references.node = await settleLookup(findConceptNodeRow(tx, conceptId, input.creativeNode.code).then((node) => node.id));
   if (input.tags)
@@ -62,7 +72,7 @@ export async function updateAsset(deps: AssetDeps, clientCode: string, assetCode
   return deps.db.transaction(async (tx) => {
     const current = await findAssetRow(tx, scope, assetCode, { forUpdate: true });
     const [concept] = await tx.select().from(concepts).where(eq(concepts.id, current.conceptId));
-    const references = await lookUpReferences(tx, scope, current.conceptId, input);
+    const references = await lookUpReferences(tx, scope, current.conceptId, input, current);
     const plan = planAssetUpdate({ input, current, concept: concept!, permissions: scope.permissions, references });
     if (plan.tagIds) await replaceTags(tx, current.id, plan.tagIds);
     const [row] = await tx

@@ -13,6 +13,7 @@ import { createAsset, updateAsset } from './mutations.js';
 import { addAssetComment, deleteAsset, findAsset, findAssets, loadAssetHistory, mergeAssets, retryProcessing } from './service.js';
 import { finishUpload } from './upload-finish.js';
 import { abortUpload, createUpload, findUploadSettings, findUploadState, getUploadUrl } from './uploads.js';
+import { findAssetVersions } from './versions.js';
 
 export const assetResolvers: Resolvers = {
   Query: {
@@ -63,5 +64,6 @@ export const assetResolvers: Resolvers = {
   },
   ConceptAsset: {
     history: (asset, _args, context) => loadAssetHistory(context, asset),
+    versions: (asset, _args, context) => findAssetVersions(context, asset),
   },
 };

@@ -2,13 +2,14 @@ import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzl
 import type { AppConfig } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conceptAssetNodes, conceptAssets, concepts } from '../../db/schema/index.js';
-import { appError, badInput } from '../../lib/errors.js';
+import { appError, badInput, forbidden } from '../../lib/errors.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { findConceptRow } from '../concepts/index.js';
 import { findAssetHistory, recordHistory, toHistoryViews } from '../history/index.js';
-import type { Access, ClientScope } from '../tenancy/index.js';
+import { isAllowed, type Access, type ClientScope } from '../tenancy/index.js';
 import { ASSET_NOT_FOUND, checkGrouping } from './rules.js';
+import { keepReplacedFile } from './versions.js';
 import { toAssetViews, type AssetRow, type AssetView } from './views.js';
 
 export interface AssetDeps {
@@ -187,24 +188,33 @@ const FILE_FIELDS = [
   'processingError',
 ] as const;
 
+/** The refusal of a merge whose source the viewer may not remove. */
+export const MERGE_SOURCE_NOT_REMOVABLE =
+  'Only the person who uploaded this file, or someone who may delete assets, can replace another asset with it.';
+
 /**
  * Replace: the destination takes the source's file and keeps its own code, fields, history and
- * links; the source (the freshly uploaded duplicate) goes. The destination's old file is removed
- * once the change is committed.
+ * links; its old file becomes its newest version (nothing is deleted from storage). The source
+ * (normally the viewer's freshly uploaded duplicate) is soft-deleted, and its storage keys are
+ * cleared because its file now belongs to the destination. Removing the source is a delete, so it
+ * needs `asset:delete` unless the viewer uploaded the source themselves (designers replace with
+ * their own duplicates but may not delete other people's assets).
  */
 export async function mergeAssets(deps: AssetDeps, clientCode: string, sourceCode: string, destinationCode: string) {
   const scope = await deps.access.require('asset:update', { clientCode });
   const actorId = (await deps.access.requireViewer()).userId;
   if (sourceCode === destinationCode) throw badInput('An asset cannot replace itself.');
-  const { view, oldKeys } = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [first, second] = [sourceCode, destinationCode].sort();
     // Lock both in a fixed order so two merges of the same pair cannot deadlock.
     const locked = new Map<string, AssetRow>();
     for (const code of [first!, second!]) locked.set(code, await findAssetRow(tx, scope, code, { forUpdate: true }));
     const source = locked.get(sourceCode)!;
     const destination = locked.get(destinationCode)!;
+    if (source.createBy !== actorId && !isAllowed('asset:delete', scope.permissions)) throw forbidden(MERGE_SOURCE_NOT_REMOVABLE);
     if (source.conceptId !== destination.conceptId) throw badInput('Both assets must belong to the same concept.');
     if (!source.storageKey) throw badInput('The replacing asset has no file yet.');
+    await keepReplacedFile(tx, destination, actorId, source.storageKey);
     const fileValues: AssetValues = {};
     for (const field of FILE_FIELDS) (fileValues as Record<string, unknown>)[field] = source[field];
     const [row] = await tx
@@ -212,8 +222,20 @@ export async function mergeAssets(deps: AssetDeps, clientCode: string, sourceCod
       .set({ ...fileValues, version: sql`${conceptAssets.version} + 1`, updateBy: actorId, updatedAt: new Date() })
       .where(eq(conceptAssets.id, destination.id))
       .returning();
-    // The source row goes for good: it only carried the upload (its 'assetCreated' entry stays under its own code).
-    await tx.delete(conceptAssets).where(eq(conceptAssets.id, source.id));
+    // The source leaves every list like a deleted asset. Its keys go: the file is the destination's
+    // now, and a processing job still running for the source must not write to it.
+    await tx
+      .update(conceptAssets)
+      .set({
+        storageKey: null,
+        previewKey: null,
+        processingStatus: 'none',
+        processingError: null,
+        deletedAt: new Date(),
+        updateBy: actorId,
+        updatedAt: new Date(),
+      })
+      .where(eq(conceptAssets.id, source.id));
     await recordHistory(tx, {
       clientId: scope.clientId,
       conceptId: destination.conceptId,
@@ -224,13 +246,8 @@ export async function mergeAssets(deps: AssetDeps, clientCode: string, sourceCod
     });
     if (row!.processingStatus !== 'ready' && row!.processingStatus !== 'none')
       await enqueueJob(tx, 'processAsset', { assetId: row!.id }, { singletonKey: `processAsset:${row!.id}:${row!.storageKey}` });
-    const oldKeys = [destination.storageKey, destination.previewKey].filter(
-      (key): key is string => Boolean(key) && key !== source.storageKey && key !== source.previewKey,
-    );
-    return { view: await findAssetView(deps, tx, row!), oldKeys };
+    return findAssetView(deps, tx, row!);
   });
-  await Promise.all(oldKeys.map((key) => deps.storage.deleteObject(key).catch(() => undefined)));
-  return view;
 }
 
 export async function addAssetComment(deps: AssetDeps, clientCode: string, assetCode: string, comment: string) {

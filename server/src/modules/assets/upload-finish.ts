@@ -13,13 +13,16 @@ import {
   fileTypeNotSupported,
   findSession,
   isFinishRunning,
+  layoutOf,
   maxFileBytes,
   sizeLimitExceeded,
+  storageTargetOf,
   uploadBeingStored,
   uploadNotFound,
   UPLOADER,
   type SessionRow,
 } from './upload-sessions.js';
+import { keepReplacedFile } from './versions.js';
 
 export async function finishUpload(
   deps: AssetDeps,
@@ -58,9 +61,7 @@ export async function finishUpload(
   let stored;
   try {
     stored = await deps.storage.completeMultipartUpload({
-      key: session.storageKey,
-      backendUploadId: session.backendUploadId,
-      uploadId: session.uploadId,
+      ...storageTargetOf(session),
       parts: parts.map((part) => ({ partNumber: part.number, etag: part.etag })),
       partSize: session.partSize,
     });
@@ -75,6 +76,9 @@ export async function finishUpload(
   let inspection;
   try {
     if (stored.size > maxFileBytes(deps)) throw sizeLimitExceeded();
+    // Parts are bounded as they arrive; this catches an object store that ignores the signed length.
+    if (stored.size > layoutOf(session, maxFileBytes(deps)).fileSize)
+      throw badInput('The file is larger than the size declared when its upload started.', [{ field: 'parts', message: 'Too large.' }]);
     inspection = await inspectStoredFile(deps.storage, session.storageKey, session.fileName);
     const [asset] = await deps.db
       .select({ assetType: conceptAssets.assetType })
@@ -91,6 +95,8 @@ export async function finishUpload(
     const [asset] = await tx.select().from(conceptAssets).where(eq(conceptAssets.id, session.assetId)).for('update');
     if (!asset || asset.deletedAt) throw uploadNotFound();
     const duplicate = await findDuplicate(tx, asset, session.fileName, stored.sha256);
+    // Replace in the asset editor: the file the asset held becomes a version, never deleted.
+    await keepReplacedFile(tx, asset, actorId, session.storageKey);
     await tx
       .update(conceptAssets)
       .set({
@@ -100,7 +106,7 @@ export async function finishUpload(
         checksum: stored.sha256,
         size: stored.size,
         type: inspection.type,
-        mimeType: inspection.mimeType ?? session.mimeType,
+        mimeType: inspection.mimeType,
         extension: inspection.extension ?? fileExtension(session.fileName),
         width: null,
         height: null,
@@ -127,10 +133,8 @@ export async function finishUpload(
     await tx.update(uploadSessions).set({ status: 'finished', updatedAt: new Date() }).where(eq(uploadSessions.id, session.id));
     await tx.delete(uploadParts).where(eq(uploadParts.sessionId, session.id));
     await enqueueJob(tx, 'processAsset', { assetId: asset.id }, { singletonKey: `processAsset:${asset.id}:${session.storageKey}` });
-    const replacedKeys = [asset.storageKey, asset.previewKey].filter((key): key is string => Boolean(key) && key !== session.storageKey);
-    return { assetCode: asset.code, duplicatedConceptAssetCode: duplicate?.code ?? null, replacedKeys };
+    return { assetCode: asset.code, duplicatedConceptAssetCode: duplicate?.code ?? null };
   });
-  await Promise.all(result.replacedKeys.map((key) => deps.storage.deleteObject(key).catch(() => undefined)));
   return {
     status: result.duplicatedConceptAssetCode ? 'duplicated' : 'done',
     assetCode: result.assetCode,

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conceptAssets, concepts, uploadParts, uploadSessions } from '../../db/schema/index.js';
 import { appError } from '../../lib/errors.js';
+import type { UploadLayout } from '../../storage/part-layout.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import type { AccessRule, ClientScope } from '../tenancy/index.js';
 import { FILE_TYPE_NOT_SUPPORTED, MIN_PART_BYTES, SIZE_LIMIT_EXCEEDED, UPLOAD_BEING_STORED, UPLOAD_NOT_FOUND } from './rules.js';
@@ -31,8 +32,28 @@ export function defaultPartSize(deps: AssetDeps) {
   return Math.max(deps.config.UPLOAD_PART_SIZE_BYTES, MIN_PART_BYTES[deps.storage.kind]);
 }
 
-export function maxFileBytes(deps: AssetDeps) {
+export function maxFileBytes(deps: Pick<AssetDeps, 'config'>) {
   return deps.config.UPLOAD_MAX_FILE_SIZE_MB * 1_000_000;
+}
+
+/** What the storage adapter knows the session's upload by. */
+export function storageTargetOf(session: Pick<SessionRow, 'storageKey' | 'backendUploadId' | 'uploadId'>) {
+  return {
+    key: session.storageKey,
+    backendUploadId: session.backendUploadId,
+    uploadId: session.uploadId,
+  };
+}
+
+/**
+ * Where the session's parts lie: in a file of its declared size, never over today's file-size limit
+ * (a session from before sizes were kept is bounded by the limit alone). `isExact` says the size is
+ * the file's own, so each part's length is known exactly (S3 signs it into the part's URL).
+ */
+export function layoutOf(session: Pick<SessionRow, 'declaredSize' | 'partSize'>, maxBytes: number): UploadLayout & { isExact: boolean } {
+  const fileSize = session.declaredSize;
+  const isExact = fileSize !== null && fileSize <= maxBytes;
+  return { fileSize: isExact ? fileSize : maxBytes, partSize: session.partSize, isExact };
 }
 
 /**
@@ -62,7 +83,7 @@ export async function findSession(
  * the asset row it created, so nothing half-made stays behind.
  */
 export async function discardUpload(db: Database, storage: ObjectStorage, session: SessionRow, options: { objectWritten: boolean }) {
-  await storage.abortMultipartUpload({ key: session.storageKey, backendUploadId: session.backendUploadId, uploadId: session.uploadId });
+  await storage.abortMultipartUpload(storageTargetOf(session));
   if (options.objectWritten) await storage.deleteObject(session.storageKey);
   await db.transaction(async (tx) => {
     if (session.createdAsset) {
@@ -76,15 +97,21 @@ export async function discardUpload(db: Database, storage: ObjectStorage, sessio
 
 /**
  * The session a part PUT names (local storage's part route, which has no client in hand: the signed
- * URL is the permission), while it is open.
+ * URL is the permission), while it is open, with where its parts lie.
  */
-export async function findOpenUploadSession(db: Database, uploadId: string) {
-  const [session] = await db
-    .select({ id: uploadSessions.id, status: uploadSessions.status, partSize: uploadSessions.partSize })
+export async function findOpenUploadSession(deps: Pick<AssetDeps, 'db' | 'config'>, uploadId: string) {
+  const [session] = await deps.db
+    .select({
+      id: uploadSessions.id,
+      status: uploadSessions.status,
+      partSize: uploadSessions.partSize,
+      backendUploadId: uploadSessions.backendUploadId,
+      declaredSize: uploadSessions.declaredSize,
+    })
     .from(uploadSessions)
     .where(eq(uploadSessions.uploadId, uploadId))
     .limit(1);
-  return session?.status === 'open' ? session : null;
+  return session?.status === 'open' ? { id: session.id, layout: layoutOf(session, maxFileBytes(deps)) } : null;
 }
 
 /**

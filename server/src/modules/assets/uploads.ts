@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { conceptAssets, uploadParts, uploadSessions } from '../../db/schema/index.js';
 import { appError, badInput } from '../../lib/errors.js';
 import { generateCode } from '../../lib/codes.js';
+import { describePartPastEnd, findPartRange } from '../../storage/part-layout.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import { findConceptRow } from '../concepts/index.js';
 import {
@@ -22,8 +23,10 @@ import {
   discardUpload,
   findSession,
   isFinishRunning,
+  layoutOf,
   maxFileBytes,
   sizeLimitExceeded,
+  storageTargetOf,
   uploadNotFound,
   UPLOADER,
 } from './upload-sessions.js';
@@ -32,7 +35,8 @@ export interface UploadMetaData {
   fileName: string;
   mimeType?: string | null;
   creativeNode?: { code?: string | null } | null;
-  size?: number | null;
+  /** Required when an upload starts: its parts are bounded by it. */
+  size: number;
   partSize?: number | null;
 }
 
@@ -48,10 +52,13 @@ export async function createUpload(
       { field: 'fileName', message: 'Invalid file name.' },
     ]);
   const declaredSize = args.metaData.size;
-  if (declaredSize != null && (!Number.isFinite(declaredSize) || declaredSize < 0)) throw badInput('size must be a number of bytes.');
-  if (declaredSize != null && declaredSize > maxFileBytes(deps)) throw sizeLimitExceeded();
+  if (!Number.isSafeInteger(declaredSize) || declaredSize < 0)
+    throw badInput('size must be a whole number of bytes.', [{ field: 'size', message: 'Invalid size.' }]);
+  if (declaredSize > maxFileBytes(deps)) throw sizeLimitExceeded();
   const assetType = checkGrouping(args.assetType);
   const partSize = checkPartSize(args.metaData.partSize ?? defaultPartSize(deps), MIN_PART_BYTES[deps.storage.kind], declaredSize);
+  // What the browser claims, kept with the session for the record only: the file's type is read
+  // from its content when the upload finishes.
   const mimeType = args.metaData.mimeType?.slice(0, 255) || null;
 
   const assetId = randomUUID();
@@ -94,7 +101,9 @@ export async function createUpload(
           updateBy: actorId,
         });
       }
-      const { backendUploadId } = await deps.storage.createMultipartUpload(key, mimeType);
+      // The stored object is never labelled with the type the browser claims: downloads are served
+      // with the type read from the content when the upload finishes.
+      const { backendUploadId } = await deps.storage.createMultipartUpload(key, null);
       opened = { key, backendUploadId };
       await tx.insert(uploadSessions).values({
         uploadId,
@@ -106,6 +115,7 @@ export async function createUpload(
         mimeType,
         storageKey: key,
         backendUploadId,
+        declaredSize,
         partSize,
         createBy: actorId,
       });
@@ -127,13 +137,15 @@ export async function getUploadUrl(
     throw badInput(`partNumber must be between 1 and ${MAX_PART_NUMBER}.`, [{ field: 'partNumber', message: 'Out of range.' }]);
   const { session } = await findSession(deps, scope, args.uploadId, args);
   if (session.status !== 'open') throw uploadNotFound();
+  const layout = layoutOf(session, maxFileBytes(deps));
+  const range = findPartRange(layout, args.partNumber);
+  if (!range) throw badInput(describePartPastEnd(layout, args.partNumber), [{ field: 'partNumber', message: 'Past the end of the file.' }]);
   const expiresInSeconds = deps.config.SIGNED_URL_TTL_SECONDS;
   const url = await deps.storage.signPartUrl({
-    key: session.storageKey,
-    backendUploadId: session.backendUploadId,
-    uploadId: session.uploadId,
+    ...storageTargetOf(session),
     partNumber: args.partNumber,
     expiresInSeconds,
+    ...(layout.isExact ? { contentLength: range.length } : {}),
   });
   return { url, expiresAt: new Date(Date.now() + expiresInSeconds * 1000) };
 }
@@ -162,12 +174,12 @@ export async function findUploadState(deps: AssetDeps, clientCode: string, uploa
   return { uploadId, assetCode, status: session.status, parts };
 }
 
-function checkPartSize(partSize: number, minimum: number, fileSize: number | null | undefined) {
+function checkPartSize(partSize: number, minimum: number, fileSize: number) {
   if (!Number.isInteger(partSize) || partSize < minimum || partSize > MAX_PART_BYTES)
     throw badInput(`The part size must be between ${minimum} and ${MAX_PART_BYTES} bytes.`, [
       { field: 'partSize', message: 'Out of range.' },
     ]);
-  if (fileSize != null && Math.ceil(fileSize / partSize) > MAX_PART_NUMBER)
+  if (Math.ceil(fileSize / partSize) > MAX_PART_NUMBER)
     throw badInput(`With parts of ${partSize} bytes the file needs more than ${MAX_PART_NUMBER} parts; use bigger parts.`, [
       { field: 'partSize', message: 'Too small for this file.' },
     ]);

@@ -54,6 +54,24 @@ export interface ViewDeps {
   signedUrlTtlSeconds: number;
 }
 
+/**
+ * A short-lived signed URL of a stored file, served under the name the user gave it: an asset's
+ * own file and its earlier versions are signed the same way.
+ */
+export function signFileDownloadUrl(
+  deps: ViewDeps,
+  file: { storageKey: string; fileName: string; mimeType: string | null },
+  options: { inline?: boolean } = {},
+) {
+  return deps.storage.signDownloadUrl({
+    key: file.storageKey,
+    fileName: file.fileName,
+    contentType: file.mimeType,
+    expiresInSeconds: deps.signedUrlTtlSeconds,
+    ...(options.inline ? { inline: true } : {}),
+  });
+}
+
 /** Assets with their people, tags, folders and short-lived signed URLs, in a few batched queries. */
 export async function toAssetViews(executor: Executor, deps: ViewDeps, rows: AssetRow[]): Promise<AssetView[]> {
   if (rows.length === 0) return [];
@@ -105,14 +123,11 @@ export async function toAssetViews(executor: Executor, deps: ViewDeps, rows: Ass
       const node = row.creativeNodeId ? nodes.find((candidate) => candidate.id === row.creativeNodeId) : undefined;
       const fileName = row.fileName ?? row.name;
       const ttl = deps.signedUrlTtlSeconds;
+      const file = row.storageKey ? { storageKey: row.storageKey, fileName, mimeType: row.mimeType } : null;
       const [downloadUrl, assetUrl, previewImage] = await Promise.all([
-        row.storageKey
-          ? deps.storage.signDownloadUrl({ key: row.storageKey, fileName, contentType: row.mimeType, expiresInSeconds: ttl })
-          : null,
+        file ? signFileDownloadUrl(deps, file) : null,
         // Images and videos may be shown in place (img / video elements); everything else downloads.
-        row.storageKey && row.mimeType && isInlineSafe(row.mimeType)
-          ? deps.storage.signDownloadUrl({ key: row.storageKey, fileName, contentType: row.mimeType, expiresInSeconds: ttl, inline: true })
-          : null,
+        file && row.mimeType && isInlineSafe(row.mimeType) ? signFileDownloadUrl(deps, file, { inline: true }) : null,
         row.previewKey
           ? deps.storage.signDownloadUrl({
               key: row.previewKey,

@@ -72,3 +72,25 @@ export function checkFolderInHomeApplication(folder: { applicationId: string }, 
   if (folder.applicationId !== applicationIds[0])
     throw badInput(SELECT_NEW_FOLDER, [{ field: 'creativeNode', message: SELECT_NEW_FOLDER }]);
 }
+
+/**
+ * A concept image: an http(s) address or a path on this site. Anything else (javascript:, data:,
+ * file:, a protocol-relative //host) is refused, so the address can never run or leak in a browser.
+ */
+export function normalizeConceptImage(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  const isSitePath = trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\');
+  let isWebAddress = false;
+  try {
+    const url = new URL(trimmed);
+    isWebAddress = url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    isWebAddress = false;
+  }
+  if (trimmed.length > 2000 || !(isSitePath || isWebAddress)) {
+    const message = 'The concept image must be an http(s) address or a path on this site.';
+    throw badInput(message, [{ field: 'conceptImage', message }]);
+  }
+  return trimmed;
+}

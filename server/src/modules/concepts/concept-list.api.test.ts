@@ -147,6 +147,33 @@ describe('concept list: search, filters, sorting and paging', () => {
     expect(grouped.items.map((i) => i.name).sort()).toEqual(['Beta 100% off_sale', 'Delta']);
   });
 
+  it('gives each concept of a page its own history and channels, loaded for the page at once', async () => {
+    await admin.mustRequest(
+      `mutation ($c: String!, $k: String!) { addApplicationCreativeConceptComment(clientCode: $c, conceptCode: $k, comment: "Only on Alpha") { event } }`,
+      {
+        c: tenant.clientCode,
+        k: codes['Alpha dragon'],
+      },
+    );
+    const data = await admin.mustRequest<{
+      applicationCreativeConcepts: { items: { code: string; history: { event: string; comment: string | null }[]; channels: unknown[] }[] };
+    }>(
+      `query ($c: String!, $a: String!) { applicationCreativeConcepts(clientCode: $c, applicationCode: $a, limit: 100) { items { code history { event comment } channels { status } } } }`,
+      { c: tenant.clientCode, a: tenant.applicationCodes[0] },
+    );
+    const byCode = new Map(data.applicationCreativeConcepts.items.map((item) => [item.code, item]));
+    expect(byCode.get(codes['Alpha dragon']!)!.history.map((entry) => entry.comment)).toContain('Only on Alpha');
+    for (const name of ['Beta 100% off_sale', 'Gamma dragon', 'Delta']) {
+      const item = byCode.get(codes[name]!)!;
+      expect(
+        item.history.some((entry) => entry.event === 'conceptCreated'),
+        name,
+      ).toBe(true);
+      expect(item.history.map((entry) => entry.comment)).not.toContain('Only on Alpha');
+      expect(item.channels).toEqual([]);
+    }
+  });
+
   it('sorts by the allowed keys', async () => {
     expect((await list({ sort: ['name:ASC'] })).items.map((i) => i.name)).toEqual([
       'Alpha dragon',

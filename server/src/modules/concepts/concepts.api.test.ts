@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorCode } from '../../../test/api-client.js';
 import {
   CONCEPT_FIELDS,
@@ -8,7 +8,7 @@ import {
   updateConcept,
   type ConceptResult,
 } from '../../../test/concept-fixtures.js';
-import { createTenant, type Tenant } from '../../../test/fixtures.js';
+import { createTenant, platformAdmin, type Tenant } from '../../../test/fixtures.js';
 
 /** The list's answer, as far as these tests read it. */
 interface ListData {
@@ -144,10 +144,45 @@ describe('concepts', () => {
     expect(errorCode(edit)).toBe('FORBIDDEN');
   });
 
+  it('leaves approval-stage statuses, into or out of, to approval users', async () => {
+    const lead = await tenant.as('creativeLead');
+    const approver = await tenant.as('approver');
+    const concept = await createConcept(lead, tenant, { status: 'conceptApproval' });
+    for (const status of ['conceptApproved', 'conceptRejected', 'approved', 'rejected', 'active']) {
+      expect(errorCode(await updateConcept(lead, tenant, concept.code, { status })), status).toBe('FORBIDDEN');
+    }
+    const decided = await updateConcept(approver, tenant, concept.code, { status: 'conceptApproved' });
+    expect(decided.data?.updateApplicationCreativeConcept.status).toBe('conceptApproved');
+    // Nobody but an approval user takes the decision back.
+    const undo = await updateConcept(lead, tenant, concept.code, { status: 'conceptDev' });
+    expect(errorCode(undo)).toBe('FORBIDDEN');
+    expect((await getConcept(lead, tenant, concept.code)).data?.applicationCreativeConcept.status).toBe('conceptApproved');
+    // Other changes of a decided concept stay open to its editors.
+    expect((await updateConcept(lead, tenant, concept.code, { name: 'Renamed after approval' })).errors).toBeUndefined();
+    const created = await createConcept(lead, tenant, { status: 'conceptRejected' }).catch((error: Error) => error);
+    expect(created).toBeInstanceOf(Error);
+  });
+
+  it('never tells a non-staff user whether an address belongs to platform staff', async () => {
+    const lead = await tenant.as('creativeLead');
+    const concept = await createConcept(lead, tenant);
+    const staffEmail = inject('adminEmail');
+    const asStaff = await updateConcept(lead, tenant, concept.code, { creativeLead: { emailAddress: staffEmail } });
+    const asUnknown = await updateConcept(lead, tenant, concept.code, { creativeLead: { emailAddress: 'nobody-at-all@atelier.test' } });
+    expect(errorCode(asStaff)).toBe('BAD_USER_INPUT');
+    expect(asStaff.errors?.[0]?.message).toBe(`${staffEmail} is not a user of this client.`);
+    expect(asUnknown.errors?.[0]?.message).toBe('nobody-at-all@atelier.test is not a user of this client.');
+    // Staff may name staff; the client's own people may then keep them when they save.
+    const staff = await platformAdmin();
+    expect((await updateConcept(staff, tenant, concept.code, { creativeLead: { emailAddress: staffEmail } })).errors).toBeUndefined();
+    const keep = await updateConcept(lead, tenant, concept.code, { creativeLead: { emailAddress: staffEmail }, name: 'Kept lead' });
+    expect(keep.errors).toBeUndefined();
+  });
+
   it('answers viewerCan* by the rules the mutations check: an approver may save (an approval only)', async () => {
     const concept = await createConcept(await tenant.as('admin'), tenant);
     const ask = `query ($c: String!, $code: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $code) {
-      viewerCanEdit viewerCanDelete viewerCanApprove } }`;
+      viewerCanEdit viewerCanUpdate viewerCanDelete viewerCanApprove } }`;
     const answers: Record<string, unknown> = {};
     for (const role of ['admin', 'creativeLead', 'designer', 'approver', 'viewer'] as const) {
       const data = await (
@@ -159,11 +194,11 @@ describe('concepts', () => {
       answers[role] = data.applicationCreativeConcept;
     }
     expect(answers).toEqual({
-      admin: { viewerCanEdit: true, viewerCanDelete: true, viewerCanApprove: true },
-      creativeLead: { viewerCanEdit: true, viewerCanDelete: true, viewerCanApprove: false },
-      designer: { viewerCanEdit: true, viewerCanDelete: false, viewerCanApprove: false },
-      approver: { viewerCanEdit: true, viewerCanDelete: false, viewerCanApprove: true },
-      viewer: { viewerCanEdit: false, viewerCanDelete: false, viewerCanApprove: false },
+      admin: { viewerCanEdit: true, viewerCanUpdate: true, viewerCanDelete: true, viewerCanApprove: true },
+      creativeLead: { viewerCanEdit: true, viewerCanUpdate: true, viewerCanDelete: true, viewerCanApprove: false },
+      designer: { viewerCanEdit: true, viewerCanUpdate: true, viewerCanDelete: false, viewerCanApprove: false },
+      approver: { viewerCanEdit: true, viewerCanUpdate: false, viewerCanDelete: false, viewerCanApprove: true },
+      viewer: { viewerCanEdit: false, viewerCanUpdate: false, viewerCanDelete: false, viewerCanApprove: false },
     });
   });
 

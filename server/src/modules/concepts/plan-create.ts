@@ -8,6 +8,7 @@ import type { Permission } from '../tenancy/index.js';
 import {
   checkFolderInHomeApplication,
   checkTypeAndSubtype,
+  normalizeConceptImage,
   normalizeName,
   PERSON_FIELDS,
   requireOneOf,
@@ -128,7 +129,7 @@ export function planConceptCreate(args: {
       subtype,
       modelType,
       description,
-      conceptImage: input.conceptImage ?? null,
+      conceptImage: normalizeConceptImage(input.conceptImage),
       isPinned: input.isPinned ?? false,
       isPreview: input.isPreview ?? false,
       estimatedEffort,

@@ -154,3 +154,21 @@ describe('planConceptUpdate', () => {
     );
   });
 });
+
+describe('concept image addresses', () => {
+  it('keeps http(s) addresses and site paths, and refuses anything a browser could run', async () => {
+    const { normalizeConceptImage } = await import('./concept-input.js');
+    expect(normalizeConceptImage(' https://cdn.example.com/a.png ')).toBe('https://cdn.example.com/a.png');
+    expect(normalizeConceptImage('/storage/objects/a.png')).toBe('/storage/objects/a.png');
+    expect(normalizeConceptImage('')).toBeNull();
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      '//evil.example/a.png',
+      'file:///etc/passwd',
+      'a.png',
+    ]) {
+      expect(() => normalizeConceptImage(bad), bad).toThrow('The concept image must be an http(s) address or a path on this site.');
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { isApprovalDecision } from '@atelier/domain';
 import type { concepts } from '../../db/schema/index.js';
 import { badInput, conflict } from '../../lib/errors.js';
 import { takeLookup, type Lookup } from '../../lib/lookup.js';
@@ -8,6 +9,7 @@ import type { Permission } from '../tenancy/index.js';
 import {
   checkFolderInHomeApplication,
   checkTypeAndSubtype,
+  normalizeConceptImage,
   normalizeName,
   PERSON_FIELDS,
   requireOneOf,
@@ -115,8 +117,7 @@ export function planConceptUpdate(args: {
   if (input.name !== undefined) note('name', normalizeName(input.name));
   if (input.status != null) {
     requireOneOf('status', input.status, CONCEPT_STATUSES);
-    if (input.status !== row.status && APPROVAL_STATUSES.includes(input.status))
-      requireRule(permissions, CONCEPT_APPROVE, APPROVE_REJECT_FORBIDDEN);
+    if (isApprovalDecision(row.status, input.status)) requireRule(permissions, CONCEPT_APPROVE, APPROVE_REJECT_FORBIDDEN);
     note('status', input.status);
   }
   if (input.workflowStatus != null && input.workflowStatus !== row.workflowStatus) {
@@ -136,7 +137,7 @@ export function planConceptUpdate(args: {
     note('subtype', subtype);
   }
   if (input.description !== undefined) note('description', sanitizeRichText(input.description ?? ''));
-  if (input.conceptImage !== undefined) note('conceptImage', input.conceptImage ?? null);
+  if (input.conceptImage !== undefined) note('conceptImage', normalizeConceptImage(input.conceptImage));
   if (input.isPinned != null) note('isPinned', input.isPinned);
   if (input.isPreview != null) note('isPreview', input.isPreview);
   const estimatedEffort = parseEffort('estimatedEffort', input.estimatedEffort);

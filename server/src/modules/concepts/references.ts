@@ -17,10 +17,11 @@ import type { ConceptRow } from './views.js';
  * for the plan to throw where the rules meet it; what depends on it is then not looked up.
  */
 
-async function lookUpPeople(tx: Transaction, scope: ClientScope, input: ConceptInput) {
+async function lookUpPeople(tx: Transaction, scope: ClientScope, input: ConceptInput, row?: ConceptRow) {
   const people: Partial<Record<PersonField, Lookup<string | null>>> = {};
-  for (const { field } of PERSON_FIELDS) {
-    if (input[field] !== undefined) people[field] = await settleLookup(resolvePerson(tx, scope, field, input[field]?.emailAddress));
+  for (const { field, column } of PERSON_FIELDS) {
+    if (input[field] === undefined) continue;
+    people[field] = await settleLookup(resolvePerson(tx, scope, field, input[field]?.emailAddress, { currentId: row?.[column] }));
   }
   return people;
 }
@@ -96,7 +97,7 @@ export async function lookUpUpdateReferences(
   row: ConceptRow,
   input: ConceptInput,
 ): Promise<ConceptUpdateReferences> {
-  const people = await lookUpPeople(tx, scope, input);
+  const people = await lookUpPeople(tx, scope, input, row);
   const currentApplicationIds = await findApplicationIds(tx, row.id);
   const applicationIds = input.applications ? await lookUpApplicationIds(tx, scope, input.applications) : null;
   const folder = input.creativeNode?.code ? await settleLookup(resolveFolder(tx, scope, input.creativeNode.code)) : null;

@@ -2,8 +2,9 @@ import type { Resolvers } from '../../generated/resolvers.js';
 import { selectedFieldNames } from '../../graphql/selection.js';
 import { addConceptComment, changeConceptModel, decideAllChildren } from './model.js';
 import { createConcept, deleteConcept, updateConcept } from './mutations.js';
-import { CONCEPT_APPROVE, CONCEPT_DELETE, CONCEPT_SAVE } from './rules.js';
-import { findConcept, findConceptByInternalId, findConceptChannels, findConcepts, loadChannels, loadHistory } from './service.js';
+import { CONCEPT_APPROVE, CONCEPT_DELETE, CONCEPT_EDIT, CONCEPT_SAVE } from './rules.js';
+import { loadersOf } from './loaders.js';
+import { findConcept, findConceptByInternalId, findConceptChannels, findConcepts } from './service.js';
 import type { ConceptView } from './views.js';
 
 /** Where a `viewerCan*` answer applies: this concept of its client. */
@@ -32,11 +33,12 @@ export const conceptResolvers: Resolvers = {
       addConceptComment(context, clientCode, conceptCode, comment),
   },
   CreativeConcept: {
-    // Loaded only when asked for (the editor), never for list pages.
-    history: (concept, _args, context) => loadHistory(context.db, concept),
-    channels: (concept, _args, context) => loadChannels(context.db, concept.id),
+    // Loaded only when asked for, once for all the concepts of a request (a page asks in one query).
+    history: (concept, _args, context) => loadersOf(context).history.load(concept),
+    channels: (concept, _args, context) => loadersOf(context).channels.load(concept.id),
     // The same rules the mutations check first (the client's scope is already read: no query).
     viewerCanEdit: (concept, _args, context) => context.access.can(CONCEPT_SAVE, toAccessTarget(concept)),
+    viewerCanUpdate: (concept, _args, context) => context.access.can(CONCEPT_EDIT, toAccessTarget(concept)),
     viewerCanDelete: (concept, _args, context) => context.access.can(CONCEPT_DELETE, toAccessTarget(concept)),
     viewerCanApprove: (concept, _args, context) => context.access.can(CONCEPT_APPROVE, toAccessTarget(concept)),
   },

@@ -1,9 +1,8 @@
 import { MAX_PAGE_SIZE } from '@atelier/domain';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, type Executor } from '../../db/client.js';
 import { applications, conceptChannels, channels, concepts, conceptSearch } from '../../db/schema/index.js';
 import { appError, badInput } from '../../lib/errors.js';
-import { findConceptHistory } from '../history/index.js';
 import type { Access, ClientScope } from '../tenancy/index.js';
 import { buildConceptFilter, buildConceptOrder, isNameOnlyFilter, parseConceptSort, type ConceptFilterInput } from './filter.js';
 import { CONCEPT_NOT_FOUND } from './rules.js';
@@ -187,11 +186,30 @@ export async function loadChannels(executor: Executor, conceptId: string) {
     .innerJoin(channels, eq(channels.code, conceptChannels.channelCode))
     .where(eq(conceptChannels.conceptId, conceptId))
     .orderBy(channels.name);
-  return rows.map((row) => ({ channel: { code: row.code, name: row.name }, status: row.status, supportedAssets: row.supportedAssets }));
+  return rows.map(toChannelView);
 }
 
-export async function loadHistory(executor: Executor, concept: { clientId: string; id: string }) {
-  return findConceptHistory(executor, concept.clientId, concept.id);
+/** The channels of many concepts in one query, by concept id (for a page that asks for them). */
+export async function loadChannelsOf(executor: Executor, conceptIds: readonly string[]) {
+  const rows = await executor
+    .select({
+      conceptId: conceptChannels.conceptId,
+      code: channels.code,
+      name: channels.name,
+      supportedAssets: channels.supportedAssets,
+      status: conceptChannels.status,
+    })
+    .from(conceptChannels)
+    .innerJoin(channels, eq(channels.code, conceptChannels.channelCode))
+    .where(inArray(conceptChannels.conceptId, [...conceptIds]))
+    .orderBy(channels.name);
+  const byConcept = new Map<string, ReturnType<typeof toChannelView>[]>(conceptIds.map((id) => [id, []]));
+  for (const row of rows) byConcept.get(row.conceptId)?.push(toChannelView(row));
+  return byConcept;
+}
+
+function toChannelView(row: { code: string; name: string; supportedAssets: { code: string; name: string }[]; status: string }) {
+  return { channel: { code: row.code, name: row.name }, status: row.status, supportedAssets: row.supportedAssets };
 }
 
 /** Children of a parent (live ones), oldest first. */

@@ -3,4 +3,4 @@ import { findSchemaPath, type GraphQLModule } from '../../graphql/module.js';
 
 export const historyModule: GraphQLModule = { name: 'history', schemaPath: findSchemaPath(import.meta.url) };
 
-export { findAssetHistory, findConceptHistory, recordHistory, toHistoryViews, type HistoryEvent } from './service.js';
+export { findAssetHistory, findConceptHistories, findConceptHistory, recordHistory, toHistoryViews, type HistoryEvent } from './service.js';

@@ -1,6 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { conceptAssets, conceptHistory, users } from '../../db/schema/index.js';
+
+/** How many entries one concept's or asset's history shows (newest first). */
+const HISTORY_LIMIT = 500;
 
 export type HistoryEvent =
   | 'conceptCreated'
@@ -52,7 +55,7 @@ export async function findAssetHistory(executor: Executor, clientId: string, ass
     .from(conceptHistory)
     .where(and(eq(conceptHistory.clientId, clientId), eq(conceptHistory.assetCode, assetCode)))
     .orderBy(desc(conceptHistory.createdAt), desc(conceptHistory.id))
-    .limit(500);
+    .limit(HISTORY_LIMIT);
   return toHistoryViews(executor, rows);
 }
 
@@ -63,8 +66,36 @@ export async function findConceptHistory(executor: Executor, clientId: string, c
     .from(conceptHistory)
     .where(and(eq(conceptHistory.clientId, clientId), eq(conceptHistory.conceptId, conceptId)))
     .orderBy(desc(conceptHistory.createdAt), desc(conceptHistory.id))
-    .limit(500);
+    .limit(HISTORY_LIMIT);
   return toHistoryViews(executor, rows);
+}
+
+/**
+ * The histories of many concepts of one client in two round trips (entries, then their people and
+ * assets), each capped like one concept's: for a page of concepts that asks for history.
+ */
+export async function findConceptHistories(executor: Executor, clientId: string, conceptIds: readonly string[]) {
+  const ranked = executor
+    .select({
+      id: conceptHistory.id,
+      rank: sql<number>`row_number() over (partition by ${conceptHistory.conceptId} order by ${conceptHistory.createdAt} desc, ${conceptHistory.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(conceptHistory)
+    .where(and(eq(conceptHistory.clientId, clientId), inArray(conceptHistory.conceptId, [...conceptIds])))
+    .as('ranked');
+  const rows = await executor
+    .select({ entry: conceptHistory })
+    .from(conceptHistory)
+    .innerJoin(ranked, eq(ranked.id, conceptHistory.id))
+    .where(lte(ranked.rank, HISTORY_LIMIT))
+    .orderBy(desc(conceptHistory.createdAt), desc(conceptHistory.id));
+  const entries = rows.map((row) => row.entry);
+  const views = await toHistoryViews(executor, entries);
+  const byConcept = new Map<string, typeof views>(conceptIds.map((id) => [id, []]));
+  entries.forEach((entry, index) => byConcept.get(entry.conceptId!)?.push(views[index]!));
+  return byConcept;
 }
 
 export async function toHistoryViews(executor: Executor, rows: (typeof conceptHistory.$inferSelect)[]) {

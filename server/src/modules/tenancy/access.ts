@@ -16,6 +16,8 @@ export interface ClientScope {
   permissions: ReadonlySet<Permission>;
   /** Set for a share link: the one concept it opens. null: every record of the client. */
   onlyConceptCode: string | null;
+  /** Platform staff, who may name other staff in people fields (others never learn who is staff). */
+  isStaff: boolean;
 }
 
 export interface ApplicationRef {
@@ -251,6 +253,7 @@ export class Access {
         isInternal: row.isInternal!,
         permissions,
         onlyConceptCode: null,
+        isStaff: user.isPlatformStaff,
       },
       application: row.applicationId
         ? { id: row.applicationId, code: row.applicationCode!, name: row.applicationName!, clientId: row.id }
@@ -268,6 +271,7 @@ export class Access {
       isInternal: false,
       permissions: link.permissions,
       onlyConceptCode: link.conceptCode,
+      isStaff: false,
     };
     return { scope, application: applicationCode ? await this.findApplication(scope, applicationCode) : null };
   }

@@ -38,14 +38,22 @@ export async function resolveTags(executor: Executor, scope: ClientScope, codes:
 }
 
 /**
- * A person picked for a lead or assignee field: an active user of the client, or of the internal
- * client (platform staff, offered in pickers). null clears the field.
+ * A person picked for a lead or assignee field: an active user of the client or, for platform staff
+ * (whose pickers list them), of the internal client. A staff member already in the field may stay
+ * (`currentId`), so a colleague can save the record unchanged; otherwise a non-staff caller gets the
+ * same answer for a staff address as for an unknown one, and cannot learn who is staff. null clears.
  */
-export async function resolvePerson(executor: Executor, scope: ClientScope, field: string, emailAddress: string | null | undefined) {
+export async function resolvePerson(
+  executor: Executor,
+  scope: ClientScope,
+  field: string,
+  emailAddress: string | null | undefined,
+  options: { currentId?: string | null } = {},
+) {
   const email = emailAddress?.trim().toLowerCase();
   if (!email) return null;
-  const [row] = await executor
-    .select({ id: users.id })
+  const rows = await executor
+    .select({ id: users.id, isClientUser: sql<boolean>`${clients.id} = ${scope.clientId}` })
     .from(users)
     .innerJoin(clientUsers, eq(clientUsers.userId, users.id))
     .innerJoin(clients, eq(clients.id, clientUsers.clientId))
@@ -55,8 +63,9 @@ export async function resolvePerson(executor: Executor, scope: ClientScope, fiel
         eq(clientUsers.status, 'active'),
         sql`(${clients.id} = ${scope.clientId} or ${clients.isInternal})`,
       ),
-    )
-    .limit(1);
+    );
+  const row =
+    rows.find((candidate) => candidate.isClientUser) ?? rows.find((candidate) => scope.isStaff || candidate.id === options.currentId);
   if (!row) throw badInput(`${email} is not a user of this client.`, [{ field, message: 'Not a user of this client.' }]);
   return row.id;
 }

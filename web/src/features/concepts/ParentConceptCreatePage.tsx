@@ -99,7 +99,13 @@ export function ParentConceptCreatePage() {
             </Alert>
           ) : null}
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-            <ParentConceptFields form={form} canEdit canAssign={can('concept:assign')} folderApplicationCode={applicationCode} />
+            <ParentConceptFields
+              form={form}
+              canEdit
+              statusAccess={{ canApprove: can('concept:approve'), canUpdate: true }}
+              canAssign={can('concept:assign')}
+              folderApplicationCode={applicationCode}
+            />
           </Paper>
         </Stack>
       </form>

@@ -57,6 +57,7 @@ function buildConcept(name: string, version: number) {
     history: [],
     version,
     viewerCanEdit: true,
+    viewerCanUpdate: true,
     viewerCanApprove: false,
     viewerCanDelete: true,
   };

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledSelect, ControlledTextField } from '../../../components/ControlledFields';
-import { APPROVAL_STATUSES, WORKFLOW_STATUSES } from '@atelier/domain';
+import { isApprovalDecision, WORKFLOW_STATUSES } from '@atelier/domain';
 import { PersonField } from '../../people';
 import { RichTextField } from '../../../components/RichTextField';
 import { TagsField } from '../../tags';
@@ -107,7 +107,7 @@ export function AssetDetailsFields({ form, access, clientCode, applicationCode, 
             options={withCurrent(ASSET_STATUSES, status).map((value) => ({
               value,
               label: labelAssetStatus(t, value),
-              isDisabled: !access.canApprove && APPROVAL_STATUSES.includes(value) && value !== storedStatus,
+              isDisabled: !access.canApprove && isApprovalDecision(storedStatus, value),
             }))}
             disabled={isLocked}
             helperText={access.canApprove ? undefined : t('conceptEditor.fields.approvalStatusHint')}

@@ -48,7 +48,7 @@ export function ConceptActionsMenu({ concept, settingsFields, onChanged, onError
   const [error, setError] = useState<string | null>(null);
   const [createConcept, { loading: isCopying }] = useMutation(CreateConceptMutation);
   const [changeModel, { loading: isChanging }] = useMutation(ChangeConceptModelMutation);
-  const canEdit = concept.viewerCanEdit;
+  const canEdit = concept.viewerCanUpdate;
   const applicationCode = concept.applications[0]?.code ?? '';
 
   const open = (action: PendingAction) => {

@@ -68,6 +68,8 @@ export function ConceptDetailsForm(props: ConceptDetailsFormProps) {
   const client = useCurrentClient();
   const { control } = form;
   const isLocked = !access.canEdit;
+  // The status the record has now: leaving an approval-stage one takes an approval user, too.
+  const storedStatus = form.formState.defaultValues?.status ?? null;
   const [type, subtype, applications, status, targetDeliveryDate, deliveryDate] = useWatch({
     control,
     name: ['type', 'subtype', 'applications', 'status', 'targetDeliveryDate', 'deliveryDate'],
@@ -106,12 +108,12 @@ export function ConceptDetailsForm(props: ConceptDetailsFormProps) {
             control={control}
             name="status"
             label={t('conceptEditor.fields.status')}
-            options={findStatusOptions(access.canApprove).map((option) => ({
+            options={findStatusOptions({ canApprove: access.canApprove, canUpdate: access.canEdit }, storedStatus).map((option) => ({
               value: option.value,
               label: labelStatus(t, option.value),
               isDisabled: option.isDisabled,
             }))}
-            disabled={isLocked}
+            disabled={isLocked && !access.canApprove}
             helperText={access.canApprove ? undefined : t('conceptEditor.fields.approvalStatusHint')}
           />
         </Grid>

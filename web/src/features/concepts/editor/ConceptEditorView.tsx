@@ -173,13 +173,14 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
 
   const access = useMemo(
     () => ({
-      canEdit: concept.viewerCanEdit,
+      // Details need edit rights; an approver without them may still save a decision (canSave).
+      canEdit: concept.viewerCanUpdate,
       canApprove: concept.viewerCanApprove,
       canWorkflow: can('concept:workflow'),
       canAssign: can('concept:assign'),
       canChangeFolder: can('concept:changeFolder'),
     }),
-    [concept.viewerCanEdit, concept.viewerCanApprove, can],
+    [concept.viewerCanUpdate, concept.viewerCanApprove, can],
   );
 
   // Open action items arrive with a later version; until then the count is 0 and no badge shows.
@@ -238,7 +239,7 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
         isSaving={isSubmitting}
         onSave={() => void save()}
         onCancel={() => void navigate(buildConceptsPath(client.code))}
-        onTogglePin={concept.viewerCanEdit ? () => void togglePin() : undefined}
+        onTogglePin={concept.viewerCanUpdate ? () => void togglePin() : undefined}
         isPinning={isUpdating && !isSubmitting}
         menu={
           <ConceptActionsMenu

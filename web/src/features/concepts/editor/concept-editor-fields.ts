@@ -91,6 +91,7 @@ export const ConceptEditorFields = graphql(`
     }
     version
     viewerCanEdit
+    viewerCanUpdate
     viewerCanApprove
     viewerCanDelete
   }

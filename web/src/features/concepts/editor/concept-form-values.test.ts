@@ -76,6 +76,7 @@ const parent: ConceptEditorFieldsFragment = {
   history: [],
   version: 3,
   viewerCanEdit: true,
+  viewerCanUpdate: true,
   viewerCanApprove: false,
   viewerCanDelete: true,
 };

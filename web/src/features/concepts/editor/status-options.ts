@@ -1,18 +1,20 @@
-import { APPROVAL_STATUSES, CONCEPT_STATUSES } from '../shared/concept-rules';
+import { APPROVAL_STATUSES, CONCEPT_STATUSES, isApprovalDecision } from '../shared/concept-rules';
 
 export interface StatusOption {
   value: string;
-  /** Shown but not selectable: an approval status for a user without the approval permission. */
+  /** Shown but not selectable: a change the server would refuse this viewer. */
   isDisabled: boolean;
 }
 
 /**
- * Status choices of the concept editor: approved, rejected and active only for approval users
- * (still listed, so a concept already in one shows its status). The parent form allows all.
+ * Status choices of the concept and parent editors, every status listed (so the stored one always
+ * shows). The server's rule (isApprovalDecision): moving into or out of an approval-stage status
+ * takes an approval user; an approval user without edit rights may only decide (move into one).
  */
-export function findStatusOptions(canApprove: boolean, options: { allowAll?: boolean } = {}): StatusOption[] {
-  return CONCEPT_STATUSES.map((value) => ({
-    value,
-    isDisabled: !options.allowAll && !canApprove && APPROVAL_STATUSES.includes(value),
-  }));
+export function findStatusOptions(access: { canApprove: boolean; canUpdate: boolean }, storedStatus: string | null): StatusOption[] {
+  return CONCEPT_STATUSES.map((value) => {
+    if (value === storedStatus) return { value, isDisabled: false };
+    if (!access.canApprove) return { value, isDisabled: isApprovalDecision(storedStatus, value) };
+    return { value, isDisabled: !access.canUpdate && !APPROVAL_STATUSES.includes(value) };
+  });
 }

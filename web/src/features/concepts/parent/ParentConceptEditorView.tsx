@@ -140,7 +140,8 @@ export function ParentConceptEditorView({ concept, reload }: ParentConceptEditor
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <ParentConceptFields
                 form={form}
-                canEdit={concept.viewerCanEdit}
+                canEdit={concept.viewerCanUpdate}
+                statusAccess={{ canApprove: concept.viewerCanApprove, canUpdate: concept.viewerCanUpdate }}
                 canAssign={can('concept:assign')}
                 folderApplicationCode={applicationCode}
                 concept={concept}

@@ -18,6 +18,8 @@ import type { ParentConceptFormValues } from './parent-concept-form';
 interface ParentConceptFieldsProps {
   form: UseFormReturn<ParentConceptFormValues>;
   canEdit: boolean;
+  /** Who may decide approvals and change details: the status choices follow the server's rule. */
+  statusAccess: { canApprove: boolean; canUpdate: boolean };
   /** Creative lead and UA lead. */
   canAssign: boolean;
   /** A new parent asks for its folder (the server files every concept in one). */
@@ -26,7 +28,7 @@ interface ParentConceptFieldsProps {
 }
 
 /** Name, intended use, status, dates, leads and description of a parent concept. */
-export function ParentConceptFields({ form, canEdit, canAssign, folderApplicationCode, concept }: ParentConceptFieldsProps) {
+export function ParentConceptFields({ form, canEdit, statusAccess, canAssign, folderApplicationCode, concept }: ParentConceptFieldsProps) {
   const { t } = useTranslation();
   const client = useCurrentClient();
   const { control } = form;
@@ -51,16 +53,17 @@ export function ParentConceptFields({ form, canEdit, canAssign, folderApplicatio
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        {/* The parent form allows every status (spec 1 §4); the server still checks approval rights. */}
+        {/* Approval-stage statuses take an approval user, in the parent form too (docs/decisions.md). */}
         <ControlledSelect
           control={control}
           name="status"
           label={t('conceptEditor.fields.status')}
-          options={findStatusOptions(true, { allowAll: true }).map((option) => ({
+          options={findStatusOptions(statusAccess, concept?.status ?? null).map((option) => ({
             value: option.value,
             label: labelStatus(t, option.value),
+            isDisabled: option.isDisabled,
           }))}
-          disabled={isLocked}
+          disabled={isLocked && !statusAccess.canApprove}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>

@@ -12,6 +12,7 @@ export {
   EDITOR_INTENDED_USES,
   EDITOR_TABS,
   FORM_INTENDED_USES,
+  isApprovalDecision,
   LIFECYCLE_STEPS,
   lifeCycleColor,
   MODEL_TYPES,

@@ -1,0 +1,126 @@
+import DataLoader from 'dataloader';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { conceptAssetVersions, users } from '../../db/schema/index.js';
+import type { PersonView } from '../concepts/index.js';
+import type { Access } from '../tenancy/index.js';
+import type { AssetDeps } from './service.js';
+import { signFileDownloadUrl, type AssetRow, type AssetView } from './views.js';
+
+/**
+ * Asset versions: the files an asset held before a Replace or a merge gave it another. Replacing
+ * keeps the old objects instead of deleting them, so `asset:update` (which designers hold) can
+ * never destroy a file; the versions are how the old files stay listed and downloadable.
+ */
+
+export interface AssetVersionView {
+  versionNumber: number;
+  fileName: string | null;
+  mimeType: string | null;
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  length: number | null;
+  createDate: Date;
+  createBy: PersonView | null;
+  downloadUrl: string;
+}
+
+/**
+ * Keeps the file `asset` holds now as its next version, before the caller gives the asset another
+ * file in the same transaction. The caller holds the asset's row lock (FOR UPDATE), which makes
+ * the numbering safe; the unique index on (asset, number) backs it up. An asset without a file
+ * (or already holding `nextStorageKey`) has nothing to keep.
+ */
+export async function keepReplacedFile(tx: Executor, asset: AssetRow, replacedBy: string, nextStorageKey: string) {
+  if (!asset.storageKey || asset.storageKey === nextStorageKey) return null;
+  const [{ next } = { next: 1 }] = await tx
+    .select({ next: sql<number>`coalesce(max(${conceptAssetVersions.versionNumber}), 0)::int + 1` })
+    .from(conceptAssetVersions)
+    .where(eq(conceptAssetVersions.assetId, asset.id));
+  const [version] = await tx
+    .insert(conceptAssetVersions)
+    .values({
+      clientId: asset.clientId,
+      assetId: asset.id,
+      versionNumber: next,
+      storageKey: asset.storageKey,
+      previewKey: asset.previewKey,
+      fileName: asset.fileName,
+      type: asset.type,
+      mimeType: asset.mimeType,
+      extension: asset.extension,
+      size: asset.size,
+      checksum: asset.checksum,
+      width: asset.width,
+      height: asset.height,
+      length: asset.length,
+      aspectRatio: asset.aspectRatio,
+      bitrate: asset.bitrate,
+      replacedBy,
+    })
+    .returning({ versionNumber: conceptAssetVersions.versionNumber });
+  return version!.versionNumber;
+}
+
+/**
+ * One loader per request (keyed by its Access, which lives exactly as long), so a list of assets
+ * reads its versions in one query. Not cached: a later mutation field of the same request must
+ * see the versions it added.
+ */
+const loaders = new WeakMap<Access, DataLoader<AssetView, AssetVersionView[], string>>();
+
+/** An asset's earlier files, newest first (the `versions` field; the asset itself was checked). */
+export function findAssetVersions(deps: AssetDeps, asset: AssetView): Promise<AssetVersionView[]> {
+  let loader = loaders.get(deps.access);
+  if (!loader) {
+    loader = new DataLoader((assets) => loadVersions(deps, assets), { cache: false, cacheKeyFn: (key) => key.id });
+    loaders.set(deps.access, loader);
+  }
+  return loader.load(asset);
+}
+
+async function loadVersions(deps: AssetDeps, assets: readonly AssetView[]): Promise<AssetVersionView[][]> {
+  const rows = await deps.db
+    .select({
+      version: conceptAssetVersions,
+      person: { emailAddress: users.emailAddress, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(conceptAssetVersions)
+    .leftJoin(users, eq(users.id, conceptAssetVersions.replacedBy))
+    .where(
+      and(
+        inArray(
+          conceptAssetVersions.assetId,
+          assets.map((asset) => asset.id),
+        ),
+        // The asset was read within its client; the version rows must agree.
+        inArray(conceptAssetVersions.clientId, [...new Set(assets.map((asset) => asset.clientId))]),
+      ),
+    )
+    .orderBy(desc(conceptAssetVersions.versionNumber));
+  const ttl = deps.config.SIGNED_URL_TTL_SECONDS;
+  return Promise.all(
+    assets.map((asset) =>
+      Promise.all(
+        rows
+          .filter(({ version }) => version.assetId === asset.id && version.clientId === asset.clientId)
+          .map(async ({ version, person }) => ({
+            versionNumber: version.versionNumber,
+            fileName: version.fileName,
+            mimeType: version.mimeType,
+            size: version.size,
+            width: version.width,
+            height: version.height,
+            length: version.length,
+            createDate: version.createdAt,
+            createBy: person,
+            downloadUrl: await signFileDownloadUrl(
+              { storage: deps.storage, signedUrlTtlSeconds: ttl },
+              { storageKey: version.storageKey, fileName: version.fileName ?? asset.name, mimeType: version.mimeType },
+            ),
+          })),
+      ),
+    ),
+  );
+}
