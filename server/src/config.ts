@@ -88,7 +88,7 @@ const environmentSchema = z.object({
    * Query cost (rows, see graphql/query-cost.ts) one session or signed-out address may spend per
    * minute on one instance; at least the largest single request (25,000).
    */
-  REQUEST_BUDGET_PER_MINUTE: z.coerce.number().int().min(25_000).default(250_000),
+  REQUEST_BUDGET_PER_MINUTE: z.coerce.number().int().min(25_000).default(1_000_000),
   /** Tracking rows (what users open and do) older than this are removed by the periodic cleanup. */
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   /** Run background jobs (media processing, cleanup) in this process. */
