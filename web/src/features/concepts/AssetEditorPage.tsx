@@ -1,14 +1,8 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { buildConceptsPath } from '../../app/paths';
-import { useCurrentClient } from '../../app/shell/current-client';
 import { LoadingView } from '../../components/LoadingView';
 import { PageErrorView } from '../../components/PageErrorView';
-import { hasErrorCode } from '../../lib/graphql/errors';
-import { buildConceptNoticeState } from '../../lib/route-notice';
 import { buildConceptEditorPath } from '../../app/concept-paths';
-import { useEditorConcept } from './editor/use-editor-concept';
+import { useRouteConcept } from './editor/use-route-concept';
 import { AssetEditorView, type AssetGrouping } from '../assets';
 
 /**
@@ -18,17 +12,9 @@ import { AssetEditorView, type AssetGrouping } from '../assets';
  * feature never imports the concepts feature, which already shows the assets tabs.
  */
 export function AssetEditorPage({ grouping = 'production' }: { grouping?: AssetGrouping }) {
-  const { t } = useTranslation();
-  const { conceptCode = '', assetCode } = useParams();
-  const client = useCurrentClient();
+  const { assetCode } = useParams();
   const navigate = useNavigate();
-  const { concept, isLoading, error, reload } = useEditorConcept(client.code, conceptCode);
-  const isNotFound = hasErrorCode(error, 'NOT_FOUND');
-
-  useEffect(() => {
-    if (isNotFound)
-      void navigate(buildConceptsPath(client.code), { replace: true, state: buildConceptNoticeState(t('conceptEditor.notFound')) });
-  }, [isNotFound, navigate, client.code, t]);
+  const { concept, client, isLoading, isLeaving, error, reload } = useRouteConcept();
 
   if (concept) {
     return (
@@ -44,7 +30,7 @@ export function AssetEditorPage({ grouping = 'production' }: { grouping?: AssetG
       />
     );
   }
-  if (isLoading || isNotFound) return <LoadingView />;
+  if (isLoading || isLeaving) return <LoadingView />;
   if (error) return <PageErrorView onRetry={() => void reload()} />;
   return <LoadingView />;
 }
