@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.ATELIER_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // Brotli and gzip copies of every text file, made once at build time: the server sends the one the
+  // browser accepts (@fastify/static preCompressed) instead of compressing on every request.
+  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/] })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -52,6 +53,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, stat
   });
 
   await app.register(fastifyCookie);
+  // Compression only where a route asks for it (the GraphQL answers); static files have their
+  // build-time copies, and file downloads are already compressed media or attachments.
+  await app.register(fastifyCompress, { global: false });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -37,6 +37,18 @@ describe('HTTP surface', () => {
     expect(response.headers.get('x-request-id')).not.toBe('trace-abc-123');
   });
 
+  it('compresses GraphQL answers above 1 KB for a browser that accepts it, and leaves small ones alone', async () => {
+    const admin = await signInAsAdmin();
+    // The schema's type names: several KB of JSON.
+    const large = await admin.post({ query: '{ __schema { types { name description } } }' }, { 'accept-encoding': 'br, gzip' });
+    expect(large.headers.get('content-encoding')).toBe('br');
+    const body = (await large.json()) as { data: { __schema: { types: unknown[] } } };
+    expect(body.data.__schema.types.length).toBeGreaterThan(50);
+    const small = await admin.post({ query: '{ ping }' }, { 'accept-encoding': 'br, gzip' });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ data: { ping: true } });
+  });
+
   it('refuses a form-encoded or text/plain cross-site mutation without running it', async () => {
     const admin = await signInAsAdmin();
     const code = `csrf-${Date.now()}`;

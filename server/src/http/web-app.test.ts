@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from './web-app.js';
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** A built web app as Vite writes it: hashed assets with their brotli and gzip copies. */
+function writeDist(directory: string) {
+  fs.mkdirSync(path.join(directory, 'assets'));
+  const files = { 'index.html': '<!doctype html><div id="root"></div>', 'assets/index-AbC123.js': SCRIPT };
+  for (const [name, content] of Object.entries(files)) {
+    fs.writeFileSync(path.join(directory, name), content);
+    fs.writeFileSync(path.join(directory, `${name}.br`), zlib.brotliCompressSync(content));
+    fs.writeFileSync(path.join(directory, `${name}.gz`), zlib.gzipSync(content));
+  }
+}
+
+describe('the web app delivery', () => {
+  let app: FastifyInstance;
+  let directory: string;
+  beforeAll(async () => {
+    directory = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
+    writeDist(directory);
+    app = Fastify();
+    await app.register(fastifyCompress, { global: false });
+    await registerWebApp(app, directory);
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('sends a hashed asset as its brotli copy, cached for a year and never revalidated', async () => {
+    const response = await app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('falls back to gzip, then to the plain file, as the browser accepts', async () => {
+    const gzip = await app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await app.inject({ url: '/assets/index-AbC123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(SCRIPT);
+  });
+
+  it('revalidates index.html on every navigation, for client routes too', async () => {
+    for (const url of ['/index.html', '/demo/creative/concepts']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});
