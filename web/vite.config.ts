@@ -16,11 +16,12 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // React and the GraphQL client, which every page needs, in chunks of their own that stay cached
+        // across deploys. MUI is not grouped: one MUI chunk held the data grid, date pickers and tree
+        // for every page (303 KB gzip); split by use, the sign-in page loads 316 KB instead of ~500.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/ },
             { name: 'graphql-client', test: /node_modules[\\/](@apollo|@wry|optimism|rxjs|graphql|tslib)[\\/]/ },
           ],
         },
