@@ -6,6 +6,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -14,6 +15,7 @@ import { buildAdCopyPath, buildConceptsPath, buildCreativePath, buildCreativePer
 import { accessRules } from '../routes';
 import { useCurrentApplication } from './current-application';
 import { useCurrentClient } from './current-client';
+import { useIsNavigationCompact } from './navigation-mode';
 import { usePermissions } from './permissions-context';
 
 interface MenuEntry {
@@ -32,6 +34,7 @@ export function CreativeMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { application } = useCurrentApplication();
   const { can } = usePermissions();
   const { pathname } = useLocation();
+  const isCompact = useIsNavigationCompact();
   if (!application) return null;
 
   const creativePath = buildCreativePath(client.code);
@@ -68,24 +71,28 @@ export function CreativeMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <nav aria-label={t('shell.menu.label')}>
-      <List sx={{ px: 1.5, py: 1 }}>
+      <List sx={{ px: isCompact ? 1 : 1.5, py: 1 }}>
         {entries
           .filter((entry) => isAccessAllowed(entry.rule, can))
           .map((entry) => {
             const isCurrent = pathname === entry.sectionPrefix || pathname.startsWith(entry.sectionPrefix);
             return (
-              <ListItemButton
-                key={entry.sectionPrefix}
-                component={RouterLink}
-                to={entry.to}
-                selected={isCurrent}
-                aria-current={isCurrent ? 'page' : undefined}
-                onClick={onNavigate}
-                sx={{ borderRadius: 2, mb: 0.5 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
-                <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontWeight: 500, fontSize: '0.9375rem' } } }} />
-              </ListItemButton>
+              <Tooltip key={entry.sectionPrefix} title={isCompact ? entry.label : ''} placement="right">
+                <ListItemButton
+                  component={RouterLink}
+                  to={entry.to}
+                  selected={isCurrent}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  aria-label={entry.label}
+                  onClick={onNavigate}
+                  sx={{ borderRadius: 2, mb: 0.5, justifyContent: isCompact ? 'center' : undefined }}
+                >
+                  <ListItemIcon sx={{ minWidth: isCompact ? 0 : 40 }}>{entry.icon}</ListItemIcon>
+                  {isCompact ? null : (
+                    <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontWeight: 500, fontSize: '0.9375rem' } } }} />
+                  )}
+                </ListItemButton>
+              </Tooltip>
             );
           })}
       </List>

@@ -13,9 +13,13 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AppLogo } from '../../components/AppLogo';
+import { CompactNavigationContext } from './navigation-mode';
 import { UserMenu } from './UserMenu';
 
 const DRAWER_WIDTH = 280;
+/** Icons only, below ROOMY_WIDTH: at 1024-1366 px a 280 px menu left the concepts grid 250 px. */
+const COMPACT_DRAWER_WIDTH = 72;
+const ROOMY_WIDTH = 1440;
 
 interface ShellLayoutProps {
   /** Client and application switchers; shown in the app bar, or in the drawer on narrow screens. */
@@ -31,11 +35,14 @@ export function ShellLayout({ switchers, menu, homePath, children }: ShellLayout
   const { t } = useTranslation();
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isRoomy = useMediaQuery(`(min-width:${ROOMY_WIDTH}px)`, { noSsr: true });
   const { pathname } = useLocation();
   // The narrow drawer belongs to the page it was opened on: navigating from it closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const isDrawerOpen = drawerOpenedAt === pathname;
   const hasDrawer = isWide ? Boolean(menu) : Boolean(menu || switchers);
+  const isCompact = isWide && !isRoomy;
+  const drawerWidth = isCompact ? COMPACT_DRAWER_WIDTH : DRAWER_WIDTH;
 
   const drawerContent = (
     <>
@@ -48,7 +55,7 @@ export function ShellLayout({ switchers, menu, homePath, children }: ShellLayout
           <Divider />
         </>
       ) : null}
-      {menu}
+      <CompactNavigationContext value={isCompact}>{menu}</CompactNavigationContext>
     </>
   );
 
@@ -85,9 +92,14 @@ export function ShellLayout({ switchers, menu, homePath, children }: ShellLayout
           open={isWide || isDrawerOpen}
           onClose={() => setDrawerOpenedAt(null)}
           sx={{
-            width: isWide ? DRAWER_WIDTH : undefined,
+            width: isWide ? drawerWidth : undefined,
             flexShrink: 0,
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' },
+            '& .MuiDrawer-paper': {
+              width: isWide ? drawerWidth : DRAWER_WIDTH,
+              boxSizing: 'border-box',
+              borderRight: 1,
+              borderColor: 'divider',
+            },
           }}
         >
           {drawerContent}
