@@ -14,7 +14,9 @@ function renderMenu(isCompact: boolean) {
   const element = (
     <CurrentClientContext value={client}>
       <CurrentApplicationContext value={{ application, applications: [application], selectApplication: () => undefined }}>
-        <PermissionsContext value={createPermissionsValue(['creative:access', 'concept:view', 'adCopy:view', 'reports:view', 'analytics:view'])}>
+        <PermissionsContext
+          value={createPermissionsValue(['creative:access', 'concept:view', 'adCopy:view', 'reports:view', 'analytics:view'])}
+        >
           <CompactNavigationContext value={isCompact}>
             <CreativeMenu />
           </CompactNavigationContext>
