@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AppLogo } from '../../components/AppLogo';
 import { CompactNavigationContext } from './navigation-mode';
+import { PageWidthContext } from './page-width';
 import { UserMenu } from './UserMenu';
 
 const DRAWER_WIDTH = 280;
@@ -42,6 +43,7 @@ export function ShellLayout({ switchers, menu, homePath, children }: ShellLayout
   const isDrawerOpen = drawerOpenedAt === pathname;
   const hasDrawer = isWide ? Boolean(menu) : Boolean(menu || switchers);
   const isCompact = isWide && !isRoomy;
+  const [isFullWidth, setFullWidth] = useState(false);
   const drawerWidth = isCompact ? COMPACT_DRAWER_WIDTH : DRAWER_WIDTH;
 
   const drawerContent = (
@@ -108,7 +110,9 @@ export function ShellLayout({ switchers, menu, homePath, children }: ShellLayout
 
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box sx={{ flexGrow: 1, px: { xs: 2, sm: 3, md: 5 }, py: { xs: 3, md: 4 }, maxWidth: 1440, width: '100%' }}>{children}</Box>
+        <Box sx={{ flexGrow: 1, px: { xs: 2, sm: 3, md: 5 }, py: { xs: 3, md: 4 }, maxWidth: isFullWidth ? 'none' : 1440, width: '100%' }}>
+          <PageWidthContext value={setFullWidth}>{children}</PageWidthContext>
+        </Box>
       </Box>
     </Box>
   );

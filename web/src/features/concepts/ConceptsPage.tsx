@@ -5,6 +5,7 @@ import { useCurrentClient } from '../../app/shell/current-client';
 import { NoticeSnackbar, useRouteNotice } from '../../components/NoticeSnackbar';
 import { StatusPage } from '../../components/StatusPage';
 import { ConceptsListView } from './list/ConceptsListView';
+import { useFullWidthPage } from '../../app/shell/page-width';
 
 /** /{clientCode}/creative/concepts: the concepts of the current application. */
 export function ConceptsPage() {
@@ -13,6 +14,8 @@ export function ConceptsPage() {
   const { application } = useCurrentApplication();
   // e.g. 'Concept not found' after an editor could not load its concept.
   const { notice, hideNotice } = useRouteNotice();
+  // The grid uses a wide monitor's whole width.
+  useFullWidthPage();
 
   if (!application) {
     return <StatusPage icon={<AppsOutlined />} title={t('status.noApps.title')} message={t('status.noApps.message')} />;
