@@ -12,6 +12,7 @@ import {
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { applyColumnWidths, buildVisibilityModel, toChosenVisibility, type VisibilityRules } from './grid-formatting';
 import type { GridFormattingState } from './use-grid-formatting';
+import { keepFirstRowInView } from './paging';
 
 /**
  * Server paging: the API returns one page and the total, so sorting is the server's too (sorting one
@@ -112,7 +113,7 @@ export function PagedGrid<Row extends GridValidRowModel>({
           sortingMode: 'server',
           rowCount: paging.rowCount,
           paginationModel: paging.model,
-          onPaginationModelChange: paging.onModelChange,
+          onPaginationModelChange: (model) => paging.onModelChange(keepFirstRowInView(paging.model, model)),
         }
       : { initialState: { pagination: { paginationModel: { pageSize: paging.pageSize } } } };
 
