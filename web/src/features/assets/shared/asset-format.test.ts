@@ -15,6 +15,12 @@ describe('size', () => {
   it('shows bytes as MB with two decimals', () => {
     expect(formatSizeMb(12_345_678)).toBe('12.35 MB');
     expect(formatSizeMb(0)).toBe('0.00 MB');
+    expect(formatSizeMb(10_000)).toBe('0.01 MB');
+  });
+
+  it('shows a file under 0.01 MB in KB', () => {
+    expect(formatSizeMb(9_999)).toBe('10.00 KB');
+    expect(formatSizeMb(512)).toBe('0.51 KB');
     expect(formatSizeMb(null)).toBe('');
   });
 

@@ -8,8 +8,10 @@ const BYTES_PER_MB = 1_000_000;
 /** Removes floating-point noise (0.3 * 1000 = 300.00000000000006) before rounding up or down. */
 const clean = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/** MB with two decimals; a file under 0.01 MB in KB instead, so it does not read "0.00 MB". */
 export function formatSizeMb(bytes: number | null | undefined): string {
   if (bytes == null) return '';
+  if (bytes > 0 && bytes < BYTES_PER_MB / 100) return `${(bytes / 1000).toFixed(2)} KB`;
   return `${(bytes / BYTES_PER_MB).toFixed(2)} MB`;
 }
 
