@@ -36,7 +36,9 @@ beforeAll(async () => {
   const [concept] = await db.insert(concepts).values({ clientId: client!.id, code: 'crc-1', internalId: 1, name: 'Concept' }).returning();
   const [asset] = await db
     .insert(conceptAssets)
-    .values({ clientId: client!.id, conceptId: concept!.id, code: 'asset-1', name: 'Asset' })
+    .values({ clientId: client!.id, conceptId: concept!.id, code: 'asset-1', name: 'Asset', assetType: 'source' })
+    // A source file may be anything: the parts below are random bytes (the first part's type check
+    // for production is tested in assets.api.test.ts).
     .returning();
   const [session] = await db
     .insert(uploadSessions)

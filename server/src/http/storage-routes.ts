@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { findOpenUploadSession, recordUploadedPart } from '../modules/assets/index.js';
+import { fileTypeNotSupported, findOpenUploadSession, recordUploadedPart, refuseUnsupportedFirstPart } from '../modules/assets/index.js';
 import { buildContentDisposition, isInlineSafe, normalizeContentType } from '../storage/content-disposition.js';
 import {
   type ByteRange,
@@ -101,6 +101,12 @@ function registerPartRoute(scope: FastifyInstance, deps: StorageRouteDependencie
       if (!isStillOpen) {
         await storage.deletePart(uploadId, partNumber);
         return reply.status(409).send({ error: 'This upload is no longer open.' });
+      }
+
+      // The first part holds the file's head: a kind the grouping never accepts ends the upload now,
+      // not after the whole file has been sent.
+      if (partNumber === 1 && (await refuseUnsupportedFirstPart({ db, storage }, session.id, uploadId))) {
+        return reply.status(400).send({ error: fileTypeNotSupported().message });
       }
 
       return reply.header('ETag', written.etag).header('Access-Control-Expose-Headers', 'ETag').status(200).send();

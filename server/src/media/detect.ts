@@ -76,6 +76,17 @@ export async function detectAssetKind(input: { head: Buffer; fileName: string; z
   return { type: 'other', mimeType: mime, extension: ext };
 }
 
+/**
+ * Whether a file whose first bytes are `head` could still turn out to be a kind the grouping accepts,
+ * before the rest of it has arrived (an upload's first part). A zip's kind waits for its entry names
+ * at its end (a playable, a .docx), so a zip head always could; an old Word file is told by its name.
+ */
+export async function couldBeAllowed(grouping: AssetGrouping, input: { head: Buffer; fileName: string }): Promise<boolean> {
+  const detected = await detectAssetKind(input);
+  if (isKindAllowed(grouping, detected.type)) return true;
+  return isZipSignature(input.head);
+}
+
 /** detectAssetKind for a file on disk: reads its head, and a zip's entry names. */
 export async function detectAssetKindOfFile(filePath: string, fileName: string): Promise<DetectedKind> {
   const head = await readHead(filePath, DETECTION_HEAD_BYTES);

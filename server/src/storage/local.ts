@@ -131,6 +131,25 @@ export class LocalStorage implements ObjectStorage {
     return written;
   }
 
+  /** The first `length` bytes an unfinished upload has received (its first part's start: what detection reads). */
+  async readUploadHead(uploadId: string, length: number): Promise<Buffer> {
+    assertUploadId(uploadId);
+    let handle: FileHandle;
+    try {
+      handle = await fs.open(path.join(this.partsDirectory(uploadId), DATA_FILE), 'r');
+    } catch (error) {
+      if (isMissingFileError(error)) return Buffer.alloc(0);
+      throw error;
+    }
+    try {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
   /** Forgets one part (used when its session closed while the part was arriving). */
   async deletePart(uploadId: string, partNumber: number): Promise<void> {
     assertUploadId(uploadId);

@@ -101,6 +101,11 @@ export const conceptAssets = pgTable(
     processingError: text('processing_error'),
     creativeNodeId: uuid('creative_node_id').references(() => conceptAssetNodes.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Set while a new file that duplicates another asset waits for its uploader's choice (replace,
+     * keep both, cancel): until then the asset is listed, counted and zipped for nobody.
+     */
+    awaitingChoiceSince: timestamp('awaiting_choice_since', { withTimezone: true }),
     version: version(),
     createBy: uuid('create_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

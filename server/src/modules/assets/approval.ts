@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { isListedAsset } from './listed.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { conceptApplications, conceptAssets } from '../../db/schema/index.js';
 import { badInput } from '../../lib/errors.js';
 import { APPROVE_ALL_FORBIDDEN, findConceptRow, REJECT_ALL_FORBIDDEN } from '../concepts/index.js';
@@ -51,8 +52,7 @@ export async function decideAllConceptAssets(
           eq(conceptAssets.clientId, scope.clientId),
           eq(conceptAssets.conceptId, concept.id),
           eq(conceptAssets.assetType, 'production'),
-          isNull(conceptAssets.deletedAt),
-          sql`${conceptAssets.processingStatus} <> 'uploading'`,
+          isListedAsset(),
           inArray(
             conceptAssets.status,
             DECIDABLE_STATUSES.filter((status) => status !== decision),

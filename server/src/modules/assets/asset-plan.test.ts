@@ -38,6 +38,7 @@ function buildAssetRow(overrides: Partial<AssetRow> = {}): AssetRow {
     aspectRatio: null,
     bitrate: null,
     storageKey: null,
+    awaitingChoiceSince: null,
     previewKey: null,
     checksum: null,
     processingStatus: 'none',

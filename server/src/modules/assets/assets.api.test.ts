@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ZipArchive } from 'archiver';
 import pg from 'pg';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -48,6 +50,44 @@ function listAssets(conceptCode: string) {
 }
 
 /** Files left in the local store's upload area: an ended upload must leave none. */
+/** What everyone sees of a concept's assets: the list, the count, the folder counts and the zip's entries. */
+async function conceptState(conceptCode: string) {
+  const data = await admin.mustRequest(
+    `query ($c: String!, $k: String!) {
+      applicationCreativeConcept(clientCode: $c, conceptCode: $k) { downloadUrl productionAssetCount }
+      applicationCreativeConceptAssets(clientCode: $c, conceptCode: $k, assetType: "production") { code name }
+      creativeConceptVirtualNodes(clientCode: $c, conceptCode: $k, assetType: "production") { name count }
+    }`,
+    { c: tenant.clientCode, k: conceptCode },
+  );
+  const concept = data.applicationCreativeConcept as { downloadUrl: string; productionAssetCount: number };
+  const zip = readZip((await download(`${concept.downloadUrl}&assetType=production`)).bytes);
+  return {
+    count: concept.productionAssetCount,
+    assets: data.applicationCreativeConceptAssets,
+    virtualFolders: data.creativeConceptVirtualNodes,
+    zip: [...zip.keys()].sort(),
+  };
+}
+
+function storedObjectsOf(assetCode: string) {
+  const storedObjects = path.join(inject('dataDir'), 'storage', 'objects', 'clients');
+  return fs.existsSync(storedObjects)
+    ? fs.readdirSync(storedObjects, { recursive: true }).filter((entry) => String(entry).includes(assetCode))
+    : [];
+}
+
+async function zipOf(entries: Record<string, string>) {
+  const archive = new ZipArchive({ store: true });
+  const chunks: Buffer[] = [];
+  archive.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => archive.on('end', resolve));
+  for (const [name, content] of Object.entries(entries)) archive.append(content, { name });
+  await archive.finalize();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
 function leftoverParts(uploadId: string) {
   const directory = path.join(inject('dataDir'), 'storage', 'uploads', uploadId);
   return fs.existsSync(directory) ? fs.readdirSync(directory) : [];
@@ -229,6 +269,46 @@ describe('duplicates', () => {
     expect(names).toEqual(['a', 'b Copy']);
   });
 
+  it('keeps a duplicate out of every list, count and zip until its uploader chooses; Cancel leaves the concept as before', async () => {
+    const concept = await createConcept(admin, tenant);
+    const designer = await tenant.as('designer');
+    await uploadFile(admin, tenant, concept.code, await pngOf(40, 40), { fileName: 'hero.png' });
+    const before = await conceptState(concept.code);
+
+    const pending = await uploadFile(designer, tenant, concept.code, await pngOf(41, 40), { fileName: 'hero.png' });
+    expect(pending.status).toBe('duplicated');
+    // Until the designer answers, nobody sees the new asset: not in the list, the count, the folder counts or the zip.
+    expect(await conceptState(concept.code)).toEqual(before);
+
+    // Cancel: the designer, who may not delete assets, removes their own unchosen duplicate.
+    await designer.mustRequest(`mutation ($c: String!, $a: String!) { deleteCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a) }`, {
+      c: tenant.clientCode,
+      a: pending.assetCode,
+    });
+    expect(await conceptState(concept.code)).toEqual(before);
+    expect(storedObjectsOf(pending.assetCode)).toEqual([]);
+    const history = await admin.mustRequest(
+      `query ($c: String!, $k: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $k) { history { asset { code } } } }`,
+      { c: tenant.clientCode, k: concept.code },
+    );
+    const historyAssets = (history.applicationCreativeConcept as { history: { asset: { code: string } | null }[] }).history.map(
+      (entry) => entry.asset?.code,
+    );
+    expect(historyAssets).not.toContain(pending.assetCode);
+  });
+
+  it('refuses to let anyone but the uploader discard a pending duplicate without the delete permission', async () => {
+    const concept = await createConcept(admin, tenant);
+    await uploadFile(admin, tenant, concept.code, await pngOf(40, 40), { fileName: 'logo.png' });
+    const pending = await uploadFile(admin, tenant, concept.code, await pngOf(42, 40), { fileName: 'logo.png' });
+    const designer = await tenant.as('designer');
+    const refused = await designer.request(
+      `mutation ($c: String!, $a: String!) { deleteCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a) }`,
+      { c: tenant.clientCode, a: pending.assetCode },
+    );
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+  });
+
   it('does not count a design file with the same name as a production duplicate', async () => {
     const concept = await createConcept(admin, tenant);
     await uploadFile(admin, tenant, concept.code, await pngOf(20, 20), { fileName: 'same.png' });
@@ -239,9 +319,11 @@ describe('duplicates', () => {
 
 describe('bad input leaves nothing behind', () => {
   it("refuses a file whose content is not allowed, whatever its name: 'File type not supported!'", async () => {
+    // A zip is only known to be a playable from the entry names at its end: this one has none, so it
+    // passes the first part's check and is refused when the finished file is read.
     const concept = await createConcept(admin, tenant);
-    const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-    const upload = await uploadParts(admin, tenant, concept.code, html, { fileName: 'innocent.png' });
+    const plainZip = await zipOf({ 'notes.txt': 'not a playable' });
+    const upload = await uploadParts(admin, tenant, concept.code, plainZip, { fileName: 'innocent.png' });
     const result = await admin.request(FINISH_UPLOAD, {
       c: tenant.clientCode,
       k: concept.code,
@@ -252,11 +334,41 @@ describe('bad input leaves nothing behind', () => {
     expect(result.errors?.[0]).toMatchObject({ message: 'File type not supported!', extensions: { code: 'BAD_USER_INPUT', status: 400 } });
     expect((await listAssets(concept.code)).applicationCreativeConceptAssets).toEqual([]);
     expect(leftoverParts(upload.uploadId)).toEqual([]);
-    const storedObjects = path.join(inject('dataDir'), 'storage', 'objects', 'clients');
-    const orphan = fs.existsSync(storedObjects)
-      ? fs.readdirSync(storedObjects, { recursive: true }).filter((entry) => String(entry).includes(upload.assetCode))
-      : [];
-    expect(orphan).toEqual([]);
+    expect(storedObjectsOf(upload.assetCode)).toEqual([]);
+  });
+
+  it('refuses random bytes named .mp4 for production after the first part, leaving nothing', async () => {
+    // The test server takes files up to 2 MB; uploads.process.test.ts does the same with 100 MB.
+    const concept = await createConcept(admin, tenant);
+    const size = 2_000_000;
+    const partSize = 800_000;
+    const started = await admin.mustRequest(
+      `mutation ($c: String!, $k: String!, $m: AssetUploadMetaData!) {
+        createCreativeConceptAssetUpload(clientCode: $c, conceptCode: $k, assetType: "production", metaData: $m) { uploadId assetCode } }`,
+      { c: tenant.clientCode, k: concept.code, m: { fileName: 'trailer.mp4', mimeType: 'video/mp4', size, partSize } },
+    );
+    const { uploadId, assetCode } = started.createCreativeConceptAssetUpload as { uploadId: string; assetCode: string };
+    const put = async (url: string) => fetch(new URL(url, admin.baseUrl), { method: 'PUT', body: new Uint8Array(randomBytes(partSize)) });
+    const urls = [1, 2].map((partNumber) => partUrl(admin, tenant, { conceptCode: concept.code, assetCode, uploadId, partNumber }));
+    const [firstUrl, secondUrl] = await Promise.all(urls);
+
+    const first = await put(firstUrl!);
+    expect(first.status).toBe(400);
+    expect(await first.json()).toEqual({ error: 'File type not supported!' });
+    // The upload is over: the next part is not taken, and nothing of the file or its asset is left.
+    const second = await put(secondUrl!);
+    expect(second.status).toBe(409);
+    expect(leftoverParts(uploadId)).toEqual([]);
+    expect(storedObjectsOf(assetCode)).toEqual([]);
+    expect((await listAssets(concept.code)).applicationCreativeConceptAssets).toEqual([]);
+    const state = await admin.request(
+      `query ($c: String!, $u: String!) { creativeConceptAssetUpload(clientCode: $c, uploadId: $u) { status } }`,
+      {
+        c: tenant.clientCode,
+        u: uploadId,
+      },
+    );
+    expect(state.errors?.[0]?.message).toBe('This upload does not exist or has already ended.');
   });
 
   it('refuses a finish naming a part that never arrived, or a wrong ETag, and then finishes correctly', async () => {

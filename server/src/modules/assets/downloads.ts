@@ -1,13 +1,15 @@
+import { isListedAsset } from './listed.js';
 import { once } from 'node:events';
 import { ZipArchive } from 'archiver';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { clients, conceptAssets, concepts } from '../../db/schema/index.js';
+import { clients, conceptAssetNodes, conceptAssets, concepts } from '../../db/schema/index.js';
 import { buildContentDisposition } from '../../storage/content-disposition.js';
 import { signUrl, verifySignature, type SignedRequest } from '../../storage/signing.js';
 import { StorageError, type ObjectStorage } from '../../storage/types.js';
 import { ASSET_GROUPINGS } from './rules.js';
+import { planZipEntries } from './zip-entries.js';
 
 const ZIP_PATH = '/downloads/concepts';
 
@@ -65,17 +67,28 @@ export function registerConceptDownloadRoute(
         return reply.status(400).send({ error: `assetType must be one of ${ASSET_GROUPINGS.join(', ')}.` });
       }
       const assets = await deps.db
-        .select({ fileName: conceptAssets.fileName, name: conceptAssets.name, storageKey: conceptAssets.storageKey })
+        .select({
+          fileName: conceptAssets.fileName,
+          name: conceptAssets.name,
+          extension: conceptAssets.extension,
+          creativeNodeId: conceptAssets.creativeNodeId,
+          storageKey: conceptAssets.storageKey,
+        })
         .from(conceptAssets)
         .where(
           and(
             eq(conceptAssets.conceptId, concept!.id),
-            isNull(conceptAssets.deletedAt),
+            isListedAsset(),
             isNotNull(conceptAssets.storageKey),
             assetType ? eq(conceptAssets.assetType, assetType) : undefined,
           ),
         )
         .orderBy(asc(conceptAssets.createdAt));
+      const folders = await deps.db
+        .select({ id: conceptAssetNodes.id, name: conceptAssetNodes.name, parentId: conceptAssetNodes.parentId })
+        .from(conceptAssetNodes)
+        .where(eq(conceptAssetNodes.conceptId, concept!.id));
+      const entryNames = planZipEntries(assets, folders);
 
       // Media is already compressed: stored entries keep the server's CPU free and the bytes as uploaded.
       const archive = new ZipArchive({ store: true });
@@ -86,10 +99,9 @@ export function registerConceptDownloadRoute(
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store');
       void (async () => {
-        const used = new Set<string>();
         try {
-          for (const asset of assets) {
-            const entryName = uniqueEntryName(asset.fileName ?? asset.name, used);
+          for (const [index, asset] of assets.entries()) {
+            const entryName = entryNames[index]!;
             const source = await deps.storage.getObjectStream(asset.storageKey!);
             const added = once(archive, 'entry');
             archive.append(source, { name: entryName });
@@ -105,15 +117,4 @@ export function registerConceptDownloadRoute(
       return reply.send(archive);
     },
   );
-}
-
-function uniqueEntryName(name: string, used: Set<string>) {
-  const safe = name.replace(/[/\\]/g, '_') || 'file';
-  let candidate = safe;
-  for (let index = 2; used.has(candidate.toLowerCase()); index++) {
-    const dot = safe.lastIndexOf('.');
-    candidate = dot > 0 ? `${safe.slice(0, dot)} (${index})${safe.slice(dot)}` : `${safe} (${index})`;
-  }
-  used.add(candidate.toLowerCase());
-  return candidate;
 }

@@ -8,8 +8,8 @@ import { assetResolvers } from './resolvers.js';
 
 export const assetsModule: GraphQLModule = { name: 'assets', schemaPath: findSchemaPath(import.meta.url), resolvers: assetResolvers };
 
-export { registerConceptDownloadRoute } from './downloads.js';
+export { registerConceptDownloadRoute, signConceptDownloadUrl } from './downloads.js';
 export { markProcessingFailed, processAsset } from './processing.js';
-export { findOpenUploadSession, recordUploadedPart } from './upload-sessions.js';
+export { fileTypeNotSupported, findOpenUploadSession, recordUploadedPart, refuseUnsupportedFirstPart } from './upload-sessions.js';
 export { cleanupAbandonedUploads } from './uploads.js';
 export type { AssetView } from './views.js';

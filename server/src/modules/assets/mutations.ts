@@ -1,3 +1,4 @@
+import { recordAssetCreated } from './upload-finish.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { conceptAssets, conceptAssetTags, concepts } from '../../db/schema/index.js';
@@ -77,9 +78,17 @@ export async function updateAsset(deps: AssetDeps, clientCode: string, assetCode
     if (plan.tagIds) await replaceTags(tx, current.id, plan.tagIds);
     const [row] = await tx
       .update(conceptAssets)
-      .set({ ...plan.values, version: sql`${conceptAssets.version} + 1`, updateBy: actorId, updatedAt: new Date() })
+      .set({
+        ...plan.values,
+        awaitingChoiceSince: null,
+        version: sql`${conceptAssets.version} + 1`,
+        updateBy: actorId,
+        updatedAt: new Date(),
+      })
       .where(eq(conceptAssets.id, current.id))
       .returning();
+    // "Keep both" on a duplicate (a rename): the new asset joins the lists now, and its creation is recorded.
+    if (current.awaitingChoiceSince) await recordAssetCreated(tx, row!, current.createBy ?? actorId);
     if (plan.history) {
       await recordHistory(tx, { clientId: scope.clientId, conceptId: current.conceptId, assetCode, actorId, ...plan.history });
     }

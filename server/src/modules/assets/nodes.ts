@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { isListedAsset } from './listed.js';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { conceptAssetNodes, conceptAssets, creativeNodeTypes } from '../../db/schema/index.js';
 import { generateCode } from '../../lib/codes.js';
@@ -45,8 +46,7 @@ async function buildNodeTree(tx: Pick<Transaction, 'select'>, rows: NodeRow[], o
               conceptAssets.creativeNodeId,
               rows.map((row) => row.id),
             ),
-            isNull(conceptAssets.deletedAt),
-            sql`${conceptAssets.processingStatus} <> 'uploading'`,
+            isListedAsset(),
           ),
         )
         .groupBy(conceptAssets.creativeNodeId)
@@ -117,8 +117,7 @@ export async function findConceptVirtualNodes(
     .where(
       and(
         eq(conceptAssets.conceptId, concept.id),
-        isNull(conceptAssets.deletedAt),
-        sql`${conceptAssets.processingStatus} <> 'uploading'`,
+        isListedAsset(),
         args.assetType ? eq(conceptAssets.assetType, args.assetType) : undefined,
       ),
     )

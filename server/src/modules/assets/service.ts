@@ -1,3 +1,4 @@
+import { isListedAsset } from './listed.js';
 import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -121,9 +122,7 @@ export async function findAssets(
     .where(
       and(
         eq(conceptAssets.conceptId, concept.id),
-        isNull(conceptAssets.deletedAt),
-        // Files still on their way show as upload rows in the uploader's list only.
-        sql`${conceptAssets.processingStatus} <> 'uploading'`,
+        isListedAsset(),
         args.assetType ? eq(conceptAssets.assetType, args.assetType) : undefined,
         nodeCondition,
         filter.type ? eq(conceptAssets.type, filter.type) : undefined,
@@ -149,8 +148,11 @@ export async function findConceptNodeRow(executor: Executor, conceptId: string, 
 
 /** Soft delete: the asset leaves every list; its file and history stay for administrators. */
 export async function deleteAsset(deps: AssetDeps, clientCode: string, assetCode: string, comment: string | null | undefined) {
-  const scope = await deps.access.require('asset:delete', { clientCode });
+  const scope = await deps.access.require('creative:access', { clientCode });
   const actorId = (await deps.access.requireViewer()).userId;
+  const pending = await discardPendingDuplicate(deps, scope, assetCode, actorId);
+  if (pending) return true;
+  await deps.access.require('asset:delete', { clientCode });
   await deps.db.transaction(async (tx) => {
     const current = await findAssetRow(tx, scope, assetCode, { forUpdate: true });
     await tx
@@ -168,6 +170,30 @@ export async function deleteAsset(deps: AssetDeps, clientCode: string, assetCode
     });
   });
   return true;
+}
+
+/**
+ * Cancel in the duplicate dialog: the new asset that waited for its uploader's choice goes as if it
+ * had never been uploaded (row and stored files; nobody saw it, nothing recorded it). Its uploader
+ * may do this without the delete permission. False when the asset is not their pending duplicate.
+ */
+async function discardPendingDuplicate(deps: AssetDeps, scope: ClientScope, assetCode: string, actorId: string) {
+  const removed = await deps.db.transaction(async (tx) => {
+    const current = await findAssetRow(tx, scope, assetCode, { forUpdate: true });
+    if (!current.awaitingChoiceSince || current.createBy !== actorId) return null;
+    await tx.delete(conceptAssets).where(eq(conceptAssets.id, current.id));
+    return current;
+  });
+  if (!removed) return false;
+  await removeStoredFiles(deps.storage, removed);
+  return true;
+}
+
+/** Deletes an asset's file and preview from storage (after its row is gone); a failure is left to the logs. */
+export async function removeStoredFiles(storage: ObjectStorage, asset: Pick<AssetRow, 'storageKey' | 'previewKey'>) {
+  for (const key of [asset.storageKey, asset.previewKey]) {
+    if (key) await storage.deleteObject(key).catch(() => undefined);
+  }
 }
 
 const FILE_FIELDS = [
@@ -289,7 +315,7 @@ export async function countProductionAssets(executor: Executor, conceptIds: stri
   const rows = await executor
     .select({ conceptId: conceptAssets.conceptId, total: sql<number>`count(*)::int` })
     .from(conceptAssets)
-    .where(and(inArray(conceptAssets.conceptId, conceptIds), eq(conceptAssets.assetType, 'production'), isNull(conceptAssets.deletedAt)))
+    .where(and(inArray(conceptAssets.conceptId, conceptIds), eq(conceptAssets.assetType, 'production'), isListedAsset()))
     .groupBy(conceptAssets.conceptId);
   return new Map(rows.map((row) => [row.conceptId, row.total]));
 }

@@ -95,6 +95,9 @@ export async function finishUpload(
     const [asset] = await tx.select().from(conceptAssets).where(eq(conceptAssets.id, session.assetId)).for('update');
     if (!asset || asset.deletedAt) throw uploadNotFound();
     const duplicate = await findDuplicate(tx, asset, session.fileName, stored.sha256);
+    // A new asset that duplicates another waits, unseen, for its uploader's choice; its creation is
+    // recorded when they keep it (cancelling leaves no trace).
+    const awaitsChoice = session.createdAsset && duplicate !== undefined;
     // Replace in the asset editor: the file the asset held becomes a version, never deleted.
     await keepReplacedFile(tx, asset, actorId, session.storageKey);
     await tx
@@ -115,21 +118,24 @@ export async function finishUpload(
         bitrate: null,
         processingStatus: 'processing',
         processingError: null,
+        awaitingChoiceSince: awaitsChoice ? new Date() : null,
         version: sql`${conceptAssets.version} + 1`,
         updateBy: actorId,
         updatedAt: new Date(),
       })
       .where(eq(conceptAssets.id, asset.id));
-    await recordHistory(tx, {
-      clientId: asset.clientId,
-      conceptId: asset.conceptId,
-      assetCode: asset.code,
-      event: session.createdAsset ? 'assetCreated' : 'assetUpdated',
-      actorId,
-      changes: session.createdAsset
-        ? { name: asset.name, assetType: asset.assetType, fileName: session.fileName }
-        : { fileName: { from: asset.fileName, to: session.fileName } },
-    });
+    if (session.createdAsset) {
+      if (!awaitsChoice) await recordAssetCreated(tx, { ...asset, fileName: session.fileName }, actorId);
+    } else {
+      await recordHistory(tx, {
+        clientId: asset.clientId,
+        conceptId: asset.conceptId,
+        assetCode: asset.code,
+        event: 'assetUpdated',
+        actorId,
+        changes: { fileName: { from: asset.fileName, to: session.fileName } },
+      });
+    }
     await tx.update(uploadSessions).set({ status: 'finished', updatedAt: new Date() }).where(eq(uploadSessions.id, session.id));
     await tx.delete(uploadParts).where(eq(uploadParts.sessionId, session.id));
     await enqueueJob(tx, 'processAsset', { assetId: asset.id }, { singletonKey: `processAsset:${asset.id}:${session.storageKey}` });
@@ -140,6 +146,22 @@ export async function finishUpload(
     assetCode: result.assetCode,
     duplicatedConceptAssetCode: result.duplicatedConceptAssetCode,
   };
+}
+
+/** The history entry of an asset that an upload created. */
+export async function recordAssetCreated(
+  executor: Executor,
+  asset: { clientId: string; conceptId: string; code: string; name: string; assetType: string; fileName: string | null },
+  actorId: string,
+) {
+  await recordHistory(executor, {
+    clientId: asset.clientId,
+    conceptId: asset.conceptId,
+    assetCode: asset.code,
+    event: 'assetCreated',
+    actorId,
+    changes: { name: asset.name, assetType: asset.assetType, fileName: asset.fileName },
+  });
 }
 
 /** Another stored asset of the concept's same grouping with the file's name or content, oldest first. */
@@ -158,6 +180,7 @@ async function findDuplicate(
         eq(conceptAssets.assetType, asset.assetType),
         ne(conceptAssets.id, asset.id),
         isNull(conceptAssets.deletedAt),
+        isNull(conceptAssets.awaitingChoiceSince),
         isNotNull(conceptAssets.storageKey),
         or(sql`lower(${conceptAssets.fileName}) = ${fileName.toLowerCase()}`, eq(conceptAssets.checksum, checksum)),
       ),

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.js';
 import { conceptAssets, concepts, uploadParts, uploadSessions } from '../../db/schema/index.js';
 import { appError } from '../../lib/errors.js';
 import type { UploadLayout } from '../../storage/part-layout.js';
+import { couldBeAllowed, DETECTION_HEAD_BYTES, isAssetGrouping } from '../../media/detect.js';
+import type { LocalStorage } from '../../storage/local.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import type { AccessRule, ClientScope } from '../tenancy/index.js';
 import { FILE_TYPE_NOT_SUPPORTED, MIN_PART_BYTES, SIZE_LIMIT_EXCEEDED, UPLOAD_BEING_STORED, UPLOAD_NOT_FOUND } from './rules.js';
@@ -135,4 +137,29 @@ export async function recordUploadedPart(db: Database, sessionId: string, part: 
       });
     return true;
   });
+}
+
+/**
+ * Refuses an upload as soon as its first part shows a kind its grouping never accepts (300 MB of
+ * random bytes named .mp4 for production), instead of after the whole file: the session is
+ * discarded under the upload's own authority, with the asset it created. True when refused.
+ * (With S3 the parts go to the bucket directly; there the web app's own check of the first bytes
+ * and the finish's check of the stored file apply.)
+ */
+export async function refuseUnsupportedFirstPart(deps: { db: Database; storage: LocalStorage }, sessionId: string, uploadId: string) {
+  const [row] = await deps.db
+    .select({ session: uploadSessions, assetType: conceptAssets.assetType })
+    .from(uploadSessions)
+    .innerJoin(conceptAssets, eq(conceptAssets.id, uploadSessions.assetId))
+    .where(eq(uploadSessions.id, sessionId));
+  if (!row || row.session.status !== 'open' || !isAssetGrouping(row.assetType)) return false;
+  const head = await deps.storage.readUploadHead(uploadId, DETECTION_HEAD_BYTES);
+  if (await couldBeAllowed(row.assetType, { head, fileName: row.session.fileName })) return false;
+  const claimed = await deps.db
+    .update(uploadSessions)
+    .set({ status: 'aborting', updatedAt: new Date() })
+    .where(and(eq(uploadSessions.id, sessionId), eq(uploadSessions.status, 'open')))
+    .returning();
+  if (claimed[0]) await discardUpload(deps.db, deps.storage, claimed[0], { objectWritten: false });
+  return true;
 }

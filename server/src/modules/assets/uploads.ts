@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conceptAssets, uploadParts, uploadSessions } from '../../db/schema/index.js';
 import { appError, badInput } from '../../lib/errors.js';
@@ -17,7 +17,7 @@ import {
   stripExtension,
   UPLOAD_CANNOT_BE_CANCELLED,
 } from './rules.js';
-import { findAssetRow, findConceptNodeRow, type AssetDeps } from './service.js';
+import { findAssetRow, findConceptNodeRow, removeStoredFiles, type AssetDeps } from './service.js';
 import {
   defaultPartSize,
   discardUpload,
@@ -212,5 +212,11 @@ export async function cleanupAbandonedUploads(db: Database, storage: ObjectStora
     .where(and(inArray(uploadSessions.status, ['open', 'finishing', 'aborting']), lt(uploadSessions.updatedAt, cutoff)))
     .limit(500);
   for (const session of stale) await discardUpload(db, storage, session, { objectWritten: session.status !== 'open' });
-  return stale.length;
+  // Duplicates whose uploader never chose (the tab closed on the dialog) go as if never uploaded.
+  const unchosen = await db
+    .delete(conceptAssets)
+    .where(and(isNotNull(conceptAssets.awaitingChoiceSince), lt(conceptAssets.awaitingChoiceSince, cutoff)))
+    .returning({ storageKey: conceptAssets.storageKey, previewKey: conceptAssets.previewKey });
+  for (const asset of unchosen) await removeStoredFiles(storage, asset);
+  return stale.length + unchosen.length;
 }

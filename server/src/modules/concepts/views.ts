@@ -99,7 +99,8 @@ const RELATED_PARTS = {
       from concepts p where p.id = ${outer(concepts.parentConceptId)})`,
   childCount: sql`(select count(*) from concepts k where k.parent_concept_id = ${outer(concepts.id)} and k.deleted_at is null)`,
   productionAssetCount: sql`(select count(*) from concept_assets pa
-      where pa.concept_id = ${outer(concepts.id)} and pa.asset_type = 'production' and pa.deleted_at is null)`,
+      where pa.concept_id = ${outer(concepts.id)} and pa.asset_type = 'production' and pa.deleted_at is null
+        and pa.awaiting_choice_since is null and pa.processing_status <> 'uploading')`,
   people: sql`(select json_object_agg(u.id, json_build_object('emailAddress', u.email_address, 'firstName', u.first_name, 'lastName', u.last_name))
       from users u where u.id in (${outer(concepts.uaLeadId)}, ${outer(concepts.creativeLeadId)}, ${outer(concepts.assignedUserId)}, ${outer(concepts.createBy)}, ${outer(concepts.updateBy)}))`,
 } satisfies Record<keyof RelatedJson, SQL>;

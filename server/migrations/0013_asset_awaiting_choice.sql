@@ -1,0 +1,1 @@
+ALTER TABLE "concept_assets" ADD COLUMN "awaiting_choice_since" timestamp with time zone;
