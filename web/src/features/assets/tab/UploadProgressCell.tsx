@@ -22,17 +22,32 @@ export function UploadProgressCell({ item }: { item: UploadItem }) {
       </Typography>
     );
   }
-  const percent = item.totalBytes > 0 ? Math.round((item.loadedBytes / item.totalBytes) * 100) : item.status === 'done' ? 100 : 0;
-  const label = item.isAwaitingDecision ? t('assets.uploads.awaitingDecision') : t('assets.uploads.percent', { percent });
+  const percentOf = (bytes: number) =>
+    item.totalBytes > 0 ? Math.floor((bytes / item.totalBytes) * 100) : item.status === 'done' ? 100 : 0;
+  // Done is what the server acknowledged; the lighter buffer shows what is still on its way.
+  const percent = item.status === 'done' ? 100 : percentOf(item.loadedBytes);
+  const sentPercent = Math.max(percent, percentOf(item.sentBytes));
+  const label = item.isAwaitingDecision
+    ? t('assets.uploads.awaitingDecision')
+    : item.isWaitingForConnection
+      ? t('assets.uploads.waitingForConnection')
+      : t('assets.uploads.percent', { percent });
   return (
     <Box sx={{ width: '100%', display: 'flex', alignItems: 'center', gap: 1 }}>
       <LinearProgress
-        variant="determinate"
+        variant="buffer"
         value={percent}
+        valueBuffer={sentPercent}
+        color={item.isWaitingForConnection ? 'warning' : 'primary'}
         sx={{ flex: 1 }}
         aria-label={t('assets.uploads.progressOf', { name: item.file.name })}
       />
-      <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+      <Typography
+        variant="caption"
+        color={item.isWaitingForConnection ? 'warning.main' : 'text.secondary'}
+        sx={{ flexShrink: 0 }}
+        role="status"
+      >
         {label}
       </Typography>
     </Box>

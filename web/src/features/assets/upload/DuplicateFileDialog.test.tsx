@@ -16,14 +16,16 @@ describe('DuplicateFileDialog', () => {
     expect(onAnswer.mock.calls).toEqual([['replace'], ['keepBoth'], ['replaceAll']]);
   });
 
-  it('cannot be dismissed without an answer: the upload waits for it', async () => {
+  it('answers cancel with its Cancel button and with Escape', async () => {
     const user = userEvent.setup();
     const onAnswer = vi.fn();
     render(<DuplicateFileDialog fileName="hero.png" onAnswer={onAnswer} />);
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(onAnswer).not.toHaveBeenCalled();
+    expect(onAnswer).toHaveBeenLastCalledWith('cancel');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onAnswer).toHaveBeenCalledTimes(2);
+    expect(onAnswer).toHaveBeenLastCalledWith('cancel');
   });
 
   it('offers no "replace all" for a single file', async () => {

@@ -17,20 +17,33 @@ interface DuplicateFileDialogProps {
 }
 
 /**
- * The duplicate-file question (spec 2 §4): replace the existing asset, keep both, or replace all
- * for the rest of the batch. The upload waits for an answer, so the dialog cannot be dismissed.
+ * The duplicate-file question (spec 2 §4): replace the existing asset, keep both, replace all for
+ * the rest of the batch, or cancel (also Escape), which drops the new file as if never uploaded.
  */
 export function DuplicateFileDialog({ fileName, onAnswer, canReplaceAll = true }: DuplicateFileDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const messageId = useId();
   return (
-    <Dialog open={fileName !== null} aria-labelledby={titleId} aria-describedby={messageId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={fileName !== null}
+      onClose={(_event, reason) => {
+        // Escape cancels; a click beside the dialog does nothing (it would be too easy to lose the file).
+        if (reason === 'escapeKeyDown') onAnswer('cancel');
+      }}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{t('assets.duplicate.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{t('assets.duplicate.message', { fileName: fileName ?? '' })}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={() => onAnswer('cancel')} sx={{ mr: 'auto' }}>
+          {t('assets.duplicate.cancel')}
+        </Button>
         <Button onClick={() => onAnswer('keepBoth')}>{t('assets.duplicate.keepBoth')}</Button>
         {canReplaceAll ? (
           <Button variant="outlined" onClick={() => onAnswer('replaceAll')}>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MIN_DRAIN_BYTES_PER_SECOND, splitIntoParts, uploadParts, type UploadPartsOptions } from './part-uploader';
-import { PartHttpError, PartStalledError, UploadCanceledError } from './upload-errors';
+import { PartHttpError, PartNetworkError, UploadCanceledError } from './upload-errors';
 import { AutoTransport, ControlledTransport, createFakeFile, flushPromises } from './upload-fakes';
 import type { PartTransport } from './upload-types';
 
@@ -10,6 +10,8 @@ const PART = 40 * MB;
 function startUpload(transport: PartTransport, fileSize: number, overrides: Partial<UploadPartsOptions> = {}) {
   const urls: number[] = [];
   const progress: number[] = [];
+  const sentProgress: number[] = [];
+  const waits: boolean[] = [];
   const controller = new AbortController();
   const logger = { warn: vi.fn() };
   const promise = uploadParts({
@@ -21,12 +23,16 @@ function startUpload(transport: PartTransport, fileSize: number, overrides: Part
       urls.push(partNumber);
       return `https://storage.test/u?part=${partNumber}&n=${urls.length}`;
     },
-    onProgress: (bytes) => progress.push(bytes),
+    onProgress: (acknowledged, sent) => {
+      progress.push(acknowledged);
+      sentProgress.push(sent);
+    },
+    onConnectionWait: (isWaiting) => waits.push(isWaiting),
     retryDelayMs: () => 0,
     logger,
     ...overrides,
   });
-  return { promise, urls, progress, controller, logger };
+  return { promise, urls, progress, sentProgress, waits, controller, logger };
 }
 
 afterEach(() => {
@@ -67,6 +73,10 @@ describe('uploadParts', () => {
     const controlled = new ControlledTransport();
     const { promise } = startUpload(controlled, 9 * PART);
     await flushPromises();
+    // Part 1 goes alone (the server checks the file's head in it), then five at a time.
+    expect(controlled.pending.map((part) => part.partNumber)).toEqual([1]);
+    controlled.pending[0]!.succeed();
+    await flushPromises();
     expect(controlled.pending).toHaveLength(5);
     controlled.pending[0]!.succeed();
     await flushPromises();
@@ -80,17 +90,29 @@ describe('uploadParts', () => {
     expect(controlled.sent).toHaveLength(9);
   });
 
-  it('reports the bytes of the whole file', async () => {
+  it('counts as done only the bytes of parts the server acknowledged, and shows the rest as sent', async () => {
     const transport = new ControlledTransport();
-    const { promise, progress } = startUpload(transport, PART + 10 * MB);
+    const { promise, progress, sentProgress } = startUpload(transport, 2 * PART + 10 * MB);
+    await flushPromises();
+    transport.pending[0]!.progress(PART);
+    expect([progress.at(-1), sentProgress.at(-1)]).toEqual([0, PART]);
+    transport.pending[0]!.succeed();
     await flushPromises();
     transport.pending[0]!.progress(20 * MB);
     transport.pending[1]!.progress(5 * MB);
-    expect(progress.at(-1)).toBe(25 * MB);
-    transport.pending[1]!.succeed();
-    transport.pending[0]!.succeed();
+    expect([progress.at(-1), sentProgress.at(-1)]).toEqual([PART, PART + 25 * MB]);
+    // A part that fails gives back its sent bytes; the done bytes never go back.
+    transport.pending[0]!.fail(new PartNetworkError());
+    await flushPromises();
+    expect([progress.at(-1), sentProgress.at(-1)]).toEqual([PART, PART + 5 * MB]);
+    expect(Math.max(...progress)).toBe(PART);
+    while (transport.pending.length > 0) {
+      transport.pending[0]!.succeed();
+      await flushPromises();
+    }
     await promise;
-    expect(progress.at(-1)).toBe(PART + 10 * MB);
+    expect(progress.at(-1)).toBe(2 * PART + 10 * MB);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
   });
 
   it('aborts a part that makes no progress for 120 s and tries it once more with a fresh URL', async () => {
@@ -139,14 +161,53 @@ describe('uploadParts', () => {
     await expect(promise).resolves.toEqual([{ number: 1, etag: '"again"' }]);
   });
 
-  it('fails when the retried part stalls again', async () => {
+  it('keeps trying a part that stalls again, says it waits for the connection, and goes on when it is back', async () => {
     vi.useFakeTimers();
     const transport = new ControlledTransport();
-    const { promise, urls } = startUpload(transport, 1000);
-    const outcome = promise.catch((error: unknown) => error);
+    const { promise, urls, waits } = startUpload(transport, 1000);
     await vi.advanceTimersByTimeAsync(240_000);
-    expect(await outcome).toBeInstanceOf(PartStalledError);
     expect(urls).toEqual([1, 1]);
+    expect(waits).toEqual([true]);
+    // Backoff before the third try: 1 s.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(urls).toEqual([1, 1, 1]);
+    transport.pending[0]!.succeed('"third"');
+    await expect(promise).resolves.toEqual([{ number: 1, etag: '"third"' }]);
+    expect(waits).toEqual([true, false]);
+  });
+
+  it('while offline, waits for the browser to be back online and then sends at once', async () => {
+    vi.useFakeTimers();
+    let isOnline = true;
+    const listeners = new Set<() => void>();
+    const connectivity = {
+      isOnline: () => isOnline,
+      onOnline: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const transport = new ControlledTransport();
+    const { promise, urls, waits } = startUpload(transport, 1000, { connectivity });
+    await vi.advanceTimersByTimeAsync(0);
+    isOnline = false;
+    transport.pending[0]!.fail(new PartNetworkError());
+    // Twenty minutes without a connection: the part waits (at most every 30 s it looks again) and never fails.
+    for (let minute = 0; minute < 20; minute++) {
+      await vi.advanceTimersByTimeAsync(60_000);
+      for (const part of [...transport.pending]) part.fail(new PartNetworkError());
+    }
+    await vi.advanceTimersByTimeAsync(0);
+    expect(waits).toEqual([true]);
+    const triesWhileOffline = urls.length;
+    expect(triesWhileOffline).toBeLessThan(60);
+    isOnline = true;
+    for (const listener of [...listeners]) listener();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(urls.length).toBe(triesWhileOffline + 1);
+    transport.pending[0]!.succeed('"back"');
+    await expect(promise).resolves.toEqual([{ number: 1, etag: '"back"' }]);
+    expect(waits).toEqual([true, false]);
   });
 
   it('lets a slow part finish as long as progress keeps coming (5 Mbit/s takes 64 s per part)', async () => {
@@ -184,7 +245,9 @@ describe('uploadParts', () => {
 
   it('recovers when a network error clears up', async () => {
     const transport = new AutoTransport((_part, attempt) => (attempt < 3 ? 'network' : 'ok'));
-    await expect(startUpload(transport, 1000).promise).resolves.toEqual([{ number: 1, etag: '"etag-1"' }]);
+    await expect(startUpload(transport, 1000, { connectionRetryDelayMs: () => 0 }).promise).resolves.toEqual([
+      { number: 1, etag: '"etag-1"' },
+    ]);
     expect(transport.attempts.get(1)).toBe(3);
   });
 
@@ -198,7 +261,9 @@ describe('uploadParts', () => {
 
   it('aborts every part in flight when cancelled', async () => {
     const transport = new ControlledTransport();
-    const { promise, controller } = startUpload(transport, 3 * PART);
+    const { promise, controller } = startUpload(transport, 4 * PART);
+    await flushPromises();
+    transport.pending[0]!.succeed();
     await flushPromises();
     const inFlight = [...transport.pending];
     expect(inFlight).toHaveLength(3);

@@ -1,4 +1,4 @@
-import { isRetryablePartError, PartStalledError, UploadCanceledError } from './upload-errors';
+import { isConnectionLoss, isRetryablePartError, PartStalledError, UploadCanceledError } from './upload-errors';
 import type { PartTransport, UploadedPart, UploadFile } from './upload-types';
 
 /** Spec 2 §9. */
@@ -6,7 +6,6 @@ export const DEFAULT_PART_SIZE = 40_000_000;
 export const DEFAULT_PART_CONCURRENCY = 5;
 /** Without a single progress event for this long a part counts as stalled (not a limit on the part's total time). */
 export const DEFAULT_STALL_TIMEOUT_MS = 120_000;
-export const DEFAULT_MAX_STALL_RETRIES = 1;
 /**
  * Once the browser has handed a part's last byte to the network, progress events stop, but the
  * bytes may still sit in the operating system's buffers (megabytes of them) and cross a slow link
@@ -15,6 +14,26 @@ export const DEFAULT_MAX_STALL_RETRIES = 1;
  */
 export const MIN_DRAIN_BYTES_PER_SECOND = 32 * 1024;
 export const DEFAULT_MAX_PART_RETRIES = 3;
+/** While the connection is down, a part is tried again after 1 s, 2 s, 4 s … and at most every 30 s (sooner when the browser is back online). */
+export const MAX_CONNECTION_RETRY_DELAY_MS = 30_000;
+export const defaultConnectionRetryDelayMs = (attempt: number) =>
+  attempt <= 1 ? 0 : Math.min(1000 * 2 ** (attempt - 2), MAX_CONNECTION_RETRY_DELAY_MS);
+
+/** Whether the browser thinks it is online, and a way to hear when it comes back. */
+export interface Connectivity {
+  isOnline(): boolean;
+  /** Calls `listener` on the browser's `online` event; answers the unsubscribe. */
+  onOnline(listener: () => void): () => void;
+}
+
+export const browserConnectivity: Connectivity = {
+  isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
+  onOnline: (listener) => {
+    if (typeof window === 'undefined') return () => undefined;
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  },
+};
 
 export interface FilePart {
   /** 1-based, as the storage numbers parts. */
@@ -61,20 +80,31 @@ export interface UploadPartsOptions {
   getPartUrl: (partNumber: number) => Promise<string>;
   /** Aborting it (the user cancelled) stops every part in flight. */
   signal: AbortSignal;
-  /** Bytes of the whole file sent so far. */
-  onProgress: (loadedBytes: number) => void;
+  /**
+   * Progress of the whole file: the bytes of parts the server has acknowledged (what the bar shows as
+   * done, never more than is stored), and the bytes sent so far including parts still in flight.
+   */
+  onProgress: (acknowledgedBytes: number, sentBytes: number) => void;
+  /** True while a part waits for the connection to come back; false once parts move again. */
+  onConnectionWait?: (isWaiting: boolean) => void;
+  connectivity?: Connectivity;
+  connectionRetryDelayMs?: (attempt: number) => number;
   concurrency?: number;
   stallTimeoutMs?: number;
-  maxStallRetries?: number;
   maxRetries?: number;
   retryDelayMs?: (attempt: number) => number;
   logger?: Pick<Console, 'warn'>;
 }
 
 /**
- * Sends a file's parts, `concurrency` at a time, and answers their ETags sorted by number. A part
- * that stalls is aborted and tried once more; network errors and 5xx answers are tried again with
- * backoff; a 4xx fails at once. The first part that fails for good stops the others.
+ * Sends a file's parts and answers their ETags sorted by number. Part 1 goes first, alone: it holds
+ * the file's head, which the server checks before taking more (a forbidden type ends the upload
+ * after one part); then the rest, `concurrency` at a time.
+ *
+ * A lost connection is not a failure: a part that gets no answer (network error) or stalls is tried
+ * again with backoff, and at once when the browser is back online, for as long as the server keeps
+ * the upload open. A 5xx answer is tried `maxRetries` times; any other answer from the server (4xx:
+ * the upload is over, or refused) fails at once, and the first part that fails for good stops the others.
  */
 export async function uploadParts(options: UploadPartsOptions): Promise<UploadedPart[]> {
   const {
@@ -84,19 +114,66 @@ export async function uploadParts(options: UploadPartsOptions): Promise<Uploaded
     onProgress,
     concurrency = DEFAULT_PART_CONCURRENCY,
     stallTimeoutMs = DEFAULT_STALL_TIMEOUT_MS,
-    maxStallRetries = DEFAULT_MAX_STALL_RETRIES,
     maxRetries = DEFAULT_MAX_PART_RETRIES,
     retryDelayMs = defaultRetryDelayMs,
+    connectionRetryDelayMs = defaultConnectionRetryDelayMs,
+    connectivity = browserConnectivity,
     logger = console,
   } = options;
   const parts = splitIntoParts(file.size, options.partSize);
-  const loaded = new Map<number, number>();
-  const reportProgress = (partNumber: number, bytes: number) => {
-    loaded.set(partNumber, bytes);
-    let total = 0;
-    for (const value of loaded.values()) total += value;
-    onProgress(total);
+  const sent = new Map<number, number>();
+  let acknowledged = 0;
+  const report = () => {
+    let inFlight = 0;
+    for (const value of sent.values()) inFlight += value;
+    onProgress(acknowledged, acknowledged + inFlight);
   };
+  const reportSent = (partNumber: number, bytes: number) => {
+    sent.set(partNumber, bytes);
+    report();
+  };
+  const reportAcknowledged = (part: FilePart) => {
+    sent.delete(part.number);
+    acknowledged += part.end - part.start;
+    report();
+  };
+  // Parts waiting for the connection; the file "waits" while any does.
+  let waitingParts = 0;
+  const setWaiting = (delta: number) => {
+    const wasWaiting = waitingParts > 0;
+    waitingParts += delta;
+    if (wasWaiting !== waitingParts > 0) options.onConnectionWait?.(waitingParts > 0);
+  };
+
+  /** Waits before trying a part again after a lost connection: the backoff, cut short by the `online` event. */
+  async function waitForConnection(attempt: number) {
+    const delay = connectionRetryDelayMs(attempt);
+    if (delay <= 0 && connectivity.isOnline()) return;
+    await new Promise<void>((resolve, reject) => {
+      if (batch.signal.aborted) return reject(new UploadCanceledError());
+      const done = () => {
+        clearTimeout(timer);
+        unsubscribe();
+        batch.signal.removeEventListener('abort', onAbort);
+      };
+      const timer = setTimeout(
+        () => {
+          done();
+          resolve();
+        },
+        Math.max(delay, 0),
+      );
+      const unsubscribe = connectivity.onOnline(() => {
+        done();
+        resolve();
+      });
+      const onAbort = () => {
+        done();
+        reject(new UploadCanceledError());
+      };
+      batch.signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
 
   // One controller for the whole file: the user's cancel, or the first part that fails for good.
   const batch = new AbortController();
@@ -134,10 +211,10 @@ export async function uploadParts(options: UploadPartsOptions): Promise<Uploaded
         signal: attempt.signal,
         onProgress: (bytes) => {
           armStallTimer(bytes);
-          reportProgress(part.number, Math.min(bytes, part.end - part.start));
+          reportSent(part.number, Math.min(bytes, part.end - part.start));
         },
       });
-      reportProgress(part.number, part.end - part.start);
+      reportAcknowledged(part);
       return etag;
     } catch (error) {
       if (batch.signal.aborted) throw new UploadCanceledError();
@@ -150,36 +227,49 @@ export async function uploadParts(options: UploadPartsOptions): Promise<Uploaded
   }
 
   async function sendPart(part: FilePart): Promise<UploadedPart> {
-    let stallRetries = 0;
-    let retries = 0;
-    for (;;) {
-      if (batch.signal.aborted) throw new UploadCanceledError();
-      const url = await getPartUrl(part.number);
-      try {
-        return { number: part.number, etag: await sendOnce(part, url) };
-      } catch (error) {
-        reportProgress(part.number, 0);
-        if (error instanceof UploadCanceledError) throw error;
-        if (error instanceof PartStalledError && stallRetries < maxStallRetries) {
-          stallRetries += 1;
-          logger.warn('Upload timeout', { fileName: file.name, partNumber: part.number });
-          continue;
+    let serverRetries = 0;
+    let connectionAttempts = 0;
+    let isWaiting = false;
+    const waiting = (value: boolean) => {
+      if (value !== isWaiting) setWaiting(value ? 1 : -1);
+      isWaiting = value;
+    };
+    try {
+      for (;;) {
+        if (batch.signal.aborted) throw new UploadCanceledError();
+        try {
+          const url = await getPartUrl(part.number);
+          const etag = await sendOnce(part, url);
+          return { number: part.number, etag };
+        } catch (error) {
+          reportSent(part.number, 0);
+          if (error instanceof UploadCanceledError || batch.signal.aborted) throw new UploadCanceledError();
+          if (isConnectionLoss(error)) {
+            if (error instanceof PartStalledError) logger.warn('Upload timeout', { fileName: file.name, partNumber: part.number });
+            connectionAttempts += 1;
+            // A first stall is tried again at once; after that, or when offline, the row says it waits.
+            if (connectionAttempts > 1 || !connectivity.isOnline()) waiting(true);
+            await waitForConnection(connectionAttempts);
+            continue;
+          }
+          if (isRetryablePartError(error) && serverRetries < maxRetries) {
+            serverRetries += 1;
+            await waitFor(retryDelayMs(serverRetries), batch.signal);
+            continue;
+          }
+          throw error;
         }
-        if (isRetryablePartError(error) && retries < maxRetries) {
-          retries += 1;
-          await waitFor(retryDelayMs(retries), batch.signal);
-          continue;
-        }
-        throw error;
       }
+    } finally {
+      waiting(false);
     }
   }
 
   const results: UploadedPart[] = [];
   let next = 0;
   let failure: unknown = null;
-  async function work() {
-    while (next < parts.length && !batch.signal.aborted) {
+  async function work(until: number) {
+    while (next < until && !batch.signal.aborted) {
       const part = parts[next]!;
       next += 1;
       try {
@@ -193,7 +283,8 @@ export async function uploadParts(options: UploadPartsOptions): Promise<Uploaded
   }
 
   try {
-    await Promise.all(Array.from({ length: Math.min(concurrency, parts.length) }, work));
+    await work(1);
+    await Promise.all(Array.from({ length: Math.min(concurrency, parts.length - 1) }, () => work(parts.length)));
   } finally {
     options.signal.removeEventListener('abort', stopBatch);
   }

@@ -88,6 +88,12 @@ export const MergeAssetMutation = graphql(`
   }
 `);
 
+const DiscardAssetMutation = graphql(`
+  mutation AssetDiscardDuplicate($clientCode: String!, $conceptAssetCode: String!) {
+    deleteCreativeConceptAsset(clientCode: $clientCode, conceptAssetCode: $conceptAssetCode)
+  }
+`);
+
 const RenameAssetMutation = graphql(`
   mutation AssetRename($clientCode: String!, $conceptAssetCode: String!, $asset: ConceptAssetInput!) {
     updateCreativeConceptAsset(clientCode: $clientCode, conceptAssetCode: $conceptAssetCode, asset: $asset) {
@@ -135,6 +141,9 @@ export function createApolloUploadApi(client: ApolloClient, scope: { clientCode:
         mutation: MergeAssetMutation,
         variables: { clientCode, sourceConceptAssetCode: sourceAssetCode, destinationConceptAssetCode: destinationAssetCode },
       });
+    },
+    async discardAsset(assetCode) {
+      await client.mutate({ mutation: DiscardAssetMutation, variables: { clientCode, conceptAssetCode: assetCode } });
     },
     async renameAsset(assetCode, name) {
       await client.mutate({ mutation: RenameAssetMutation, variables: { clientCode, conceptAssetCode: assetCode, asset: { name } } });

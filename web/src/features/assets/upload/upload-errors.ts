@@ -41,6 +41,16 @@ export class UploadCanceledError extends Error {
   }
 }
 
+/**
+ * Whether a part failed because the connection was lost, not because the server said no: no answer
+ * (network error), no progress (stall), or the part-URL request itself got no GraphQL answer.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  if (error instanceof PartNetworkError || error instanceof PartStalledError) return true;
+  if (ServerError.is(error)) return error.statusCode >= 502 && error.statusCode <= 504;
+  return error instanceof TypeError;
+}
+
 /** Whether a failed part is worth another try: network errors and 5xx answers, never a 4xx. */
 export function isRetryablePartError(error: unknown): boolean {
   if (error instanceof PartNetworkError) return true;

@@ -97,13 +97,22 @@ export interface FakeApiCalls {
   abortUpload: string[];
   mergeAsset: [string, string][];
   renameAsset: [string, string][];
+  discardAsset: string[];
 }
 
 /** An UploadApi that records its calls; `finish` decides what finishUpload answers per file. */
 export function createFakeApi(
   options: { partSize?: number; finish?: (fileName: string, assetCode: string) => Partial<FinishResult> } = {},
 ) {
-  const calls: FakeApiCalls = { createUpload: [], getPartUrl: [], finishUpload: [], abortUpload: [], mergeAsset: [], renameAsset: [] };
+  const calls: FakeApiCalls = {
+    createUpload: [],
+    getPartUrl: [],
+    finishUpload: [],
+    abortUpload: [],
+    mergeAsset: [],
+    renameAsset: [],
+    discardAsset: [],
+  };
   const fileNames = new Map<string, string>();
   let counter = 0;
   const api: UploadApi = {
@@ -131,6 +140,9 @@ export function createFakeApi(
     },
     renameAsset: async (assetCode, name) => {
       calls.renameAsset.push([assetCode, name]);
+    },
+    discardAsset: async (assetCode) => {
+      calls.discardAsset.push(assetCode);
     },
   };
   return { api, calls };

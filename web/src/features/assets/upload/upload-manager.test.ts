@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCopyName, UploadManager, type UploadManagerOptions } from './upload-manager';
 import { checkUploadLimits } from './upload-limits';
+import { PartNetworkError } from './upload-errors';
 import { AutoTransport, ControlledTransport, createFakeApi, createFakeFile, flushPromises } from './upload-fakes';
 import type { DuplicateDecision, UploadItem } from './upload-types';
 
@@ -71,7 +72,9 @@ describe('UploadManager', () => {
   it('cancels a loading file: aborts its requests, cancels the upload on the server, removes the row', async () => {
     const transport = new ControlledTransport();
     const { manager, calls, settled } = createManager({ transport });
-    const { items } = manager.addFiles([createFakeFile('big.mov', 120 * MB)]);
+    const { items } = manager.addFiles([createFakeFile('big.mov', 160 * MB)]);
+    await flushPromises();
+    transport.pending[0]!.succeed();
     await flushPromises();
     const inFlight = [...transport.pending];
     expect(inFlight).toHaveLength(3);
@@ -101,8 +104,23 @@ describe('UploadManager', () => {
     expect(calls.createUpload).toHaveLength(1);
   });
 
-  it('shows a failed part as a connection error and aborts the upload', async () => {
-    const { manager, calls } = createManager({ transport: new AutoTransport(() => 'network') });
+  it('keeps a file whose connection dropped: the row waits for the connection, then the file is done', async () => {
+    const transport = new ControlledTransport();
+    const { manager, calls } = createManager({ transport, connectionRetryDelayMs: () => 0 });
+    const { items } = manager.addFiles([createFakeFile('one.png', 10)]);
+    await flushPromises();
+    transport.pending[0]!.fail(new PartNetworkError());
+    await flushPromises();
+    transport.pending[0]!.fail(new PartNetworkError());
+    await flushPromises();
+    expect(manager.getSnapshot()[0]).toMatchObject({ status: 'loading', isWaitingForConnection: true, loadedBytes: 0 });
+    transport.pending[0]!.succeed();
+    expect(await manager.waitFor(items[0]!.id)).toMatchObject({ status: 'done', isWaitingForConnection: false });
+    expect(calls.abortUpload).toEqual([]);
+  });
+
+  it('shows a part the storage keeps failing (5xx) as a connection error and aborts the upload', async () => {
+    const { manager, calls } = createManager({ transport: new AutoTransport(() => 503) });
     const { items } = manager.addFiles([createFakeFile('one.png', 10)]);
     const final = await manager.waitFor(items[0]!.id);
     expect(final.status).toBe('error');
@@ -227,6 +245,16 @@ describe('UploadManager', () => {
       expect(calls.renameAsset).toEqual([['asset-1', 'hero.final Copy']]);
       expect(calls.mergeAsset).toEqual([]);
       expect(final.outcome).toBe('keptBoth');
+    });
+
+    it('cancel removes the new asset, and the file ends as cancelled', async () => {
+      const { manager, calls } = createDuplicateManager(['cancel']);
+      const { items } = manager.addFiles([createFakeFile('hero.png', 10)]);
+      const final = await manager.waitFor(items[0]!.id);
+      expect(calls.discardAsset).toEqual(['asset-1']);
+      expect(calls.renameAsset).toEqual([]);
+      expect(calls.mergeAsset).toEqual([]);
+      expect(final).toMatchObject({ status: 'canceled', assetCode: null });
     });
 
     it('replace all is remembered for the rest of the batch, not for the next one', async () => {

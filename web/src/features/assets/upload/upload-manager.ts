@@ -20,7 +20,10 @@ import type {
   UploadRejection,
 } from './upload-types';
 
-type PartTuning = Pick<UploadPartsOptions, 'concurrency' | 'stallTimeoutMs' | 'maxStallRetries' | 'maxRetries' | 'retryDelayMs'>;
+type PartTuning = Pick<
+  UploadPartsOptions,
+  'concurrency' | 'stallTimeoutMs' | 'maxRetries' | 'retryDelayMs' | 'connectivity' | 'connectionRetryDelayMs'
+>;
 
 export interface UploadManagerOptions extends PartTuning {
   api: UploadApi;
@@ -129,7 +132,9 @@ export class UploadManager {
         file,
         status: 'waiting',
         loadedBytes: 0,
+        sentBytes: 0,
         totalBytes: file.size,
+        isWaitingForConnection: false,
         error: null,
         isAwaitingDecision: false,
         assetCode: options.assetCode ?? null,
@@ -205,17 +210,21 @@ export class UploadManager {
   }
 
   /**
-   * Progress events arrive many times a second per part; the list re-renders only when the
-   * file's percentage changes.
+   * Progress events arrive many times a second per part; the list re-renders only when a
+   * percentage changes. The done bytes only ever grow (they are what the server acknowledged).
    */
-  private reportProgress(entry: Entry, loadedBytes: number) {
+  private reportProgress(entry: Entry, acknowledgedBytes: number, sentBytes: number) {
     const total = entry.item.totalBytes;
     const percentOf = (bytes: number) => (total > 0 ? Math.floor((bytes / total) * 100) : 0);
-    if (percentOf(loadedBytes) === percentOf(entry.item.loadedBytes)) {
-      entry.item = { ...entry.item, loadedBytes };
+    const loadedBytes = Math.max(entry.item.loadedBytes, acknowledgedBytes);
+    const isSame = percentOf(loadedBytes) === percentOf(entry.item.loadedBytes) && percentOf(sentBytes) === percentOf(entry.item.sentBytes);
+    // Bytes moving again mean the connection is back.
+    const isWaitingForConnection = sentBytes > entry.item.sentBytes ? false : entry.item.isWaitingForConnection;
+    if (isSame && isWaitingForConnection === entry.item.isWaitingForConnection) {
+      entry.item = { ...entry.item, loadedBytes, sentBytes };
       return;
     }
-    this.update(entry, { loadedBytes });
+    this.update(entry, { loadedBytes, sentBytes, isWaitingForConnection });
   }
 
   private settle(entry: Entry, changes: Partial<UploadItem>) {
@@ -268,10 +277,12 @@ export class UploadManager {
         transport,
         signal,
         getPartUrl: (partNumber) => api.getPartUrl({ assetCode: session.assetCode, uploadId: session.uploadId, partNumber, metaData }),
-        onProgress: (loadedBytes) => this.reportProgress(entry, loadedBytes),
+        onProgress: (acknowledgedBytes, sentBytes) => this.reportProgress(entry, acknowledgedBytes, sentBytes),
+        onConnectionWait: (isWaiting) => this.update(entry, { isWaitingForConnection: isWaiting }),
+        connectivity: this.options.connectivity,
+        connectionRetryDelayMs: this.options.connectionRetryDelayMs,
         concurrency: this.options.concurrency,
         stallTimeoutMs: this.options.stallTimeoutMs,
-        maxStallRetries: this.options.maxStallRetries,
         maxRetries: this.options.maxRetries,
         retryDelayMs: this.options.retryDelayMs,
         logger: this.options.logger,
@@ -282,7 +293,7 @@ export class UploadManager {
         api.finishUpload({ assetCode: session.assetCode, uploadId: session.uploadId, parts, metaData }),
       );
       entry.isFinished = true;
-      this.update(entry, { loadedBytes: file.size, assetCode: result.assetCode });
+      this.update(entry, { loadedBytes: file.size, sentBytes: file.size, isWaitingForConnection: false, assetCode: result.assetCode });
       await this.resolveOutcome(entry, result.assetCode, result.status === 'duplicated' ? result.duplicatedConceptAssetCode : null);
     } catch (error) {
       if (entry.isCanceled && !entry.isFinished) {
@@ -335,6 +346,11 @@ export class UploadManager {
       this.update(entry, { isAwaitingDecision: true });
       decision = await this.options.onDuplicate({ item: entry.item, duplicateAssetCode });
       this.update(entry, { isAwaitingDecision: false });
+    }
+    if (decision === 'cancel') {
+      await api.discardAsset(newAssetCode);
+      this.settle(entry, { status: 'canceled', assetCode: null });
+      return;
     }
     if (decision === 'replaceAll') this.replaceAllBatches.add(entry.batchId);
     if (decision === 'keepBoth') {

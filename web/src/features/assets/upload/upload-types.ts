@@ -26,8 +26,13 @@ export interface UploadItem {
   id: string;
   file: UploadFile;
   status: UploadStatus;
+  /** Bytes the server has acknowledged (whole parts stored): what the bar shows as done. */
   loadedBytes: number;
+  /** Bytes sent so far, parts still in flight included (the bar's buffer). */
+  sentBytes: number;
   totalBytes: number;
+  /** The connection dropped: parts wait and are sent again when it is back. */
+  isWaitingForConnection: boolean;
   error: UploadError | null;
   /** Paused on the duplicate question. */
   isAwaitingDecision: boolean;
@@ -74,6 +79,8 @@ export interface UploadApi {
   /** Moves the source's file into the destination asset; the source is removed. */
   mergeAsset(sourceAssetCode: string, destinationAssetCode: string): Promise<void>;
   renameAsset(assetCode: string, name: string): Promise<void>;
+  /** Removes the uploader's own new asset that waits for the duplicate question (its Cancel). */
+  discardAsset(assetCode: string): Promise<void>;
 }
 
 export interface PartRequest {
@@ -90,7 +97,8 @@ export interface PartTransport {
 }
 
 /** The duplicate dialog's answers (spec 2 §4). */
-export type DuplicateDecision = 'replace' | 'keepBoth' | 'replaceAll';
+/** Cancel removes the new asset: the concept is left as it was before the upload. */
+export type DuplicateDecision = 'replace' | 'keepBoth' | 'replaceAll' | 'cancel';
 
 export interface DuplicateQuestion {
   item: UploadItem;
