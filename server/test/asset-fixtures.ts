@@ -30,6 +30,8 @@ export interface UploadOptions {
   creativeNodeCode?: string;
   /** The size the client claims (defaults to the real one). */
   declaredSize?: number;
+  /** With assetCode: the asset was made for this file (the editor's create with a file). */
+  isNewAsset?: boolean;
 }
 
 /** Starts an upload and PUTs every part; returns what finish needs (it is not called). */
@@ -40,6 +42,7 @@ export async function uploadParts(client: ApiClient, tenant: Tenant, conceptCode
     size: options.declaredSize ?? bytes.length,
     ...(options.partSize ? { partSize: options.partSize } : {}),
     ...(options.creativeNodeCode ? { creativeNode: { code: options.creativeNodeCode } } : {}),
+    ...(options.isNewAsset ? { isNewAsset: true } : {}),
   };
   const started = await client.mustRequest(
     `mutation ($c: String!, $k: String!, $a: String, $t: String!, $m: AssetUploadMetaData!) {

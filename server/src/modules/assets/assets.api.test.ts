@@ -527,6 +527,56 @@ describe('bad input leaves nothing behind', () => {
   });
 });
 
+describe("the asset editor's create with a file leaves nothing half-made, for every role", () => {
+  const ABORT = `mutation ($c: String!, $u: String!) { abortCreativeConceptAssetUpload(clientCode: $c, uploadId: $u) }`;
+  const findAssetCode = (client: ApiClient, code: string) =>
+    client.request(`query ($c: String!, $a: String!) { applicationCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a) { code } }`, {
+      c: tenant.clientCode,
+      a: code,
+    });
+
+  it("removes the designer's new asset when its upload is cancelled, though a designer may not delete assets", async () => {
+    const concept = await createConcept(admin, tenant);
+    const designer = await tenant.as('designer');
+    const created = await createAssetRecord(designer, tenant, concept.code, { name: 'Endcard' });
+    const upload = await uploadParts(designer, tenant, concept.code, await pngOf(60, 60), {
+      assetCode: created.code,
+      isNewAsset: true,
+      partSize: 1000,
+    });
+    await designer.mustRequest(ABORT, { c: tenant.clientCode, u: upload.uploadId });
+    expect(errorCode(await findAssetCode(admin, created.code))).toBe('NOT_FOUND');
+    expect((await listAssets(concept.code)).applicationCreativeConceptAssets).toEqual([]);
+  });
+
+  it('removes it when the file is refused for its type', async () => {
+    const concept = await createConcept(admin, tenant);
+    const designer = await tenant.as('designer');
+    const created = await createAssetRecord(designer, tenant, concept.code, { name: 'Trailer' });
+    await expect(
+      uploadParts(designer, tenant, concept.code, randomBytes(50_000), {
+        assetCode: created.code,
+        isNewAsset: true,
+        fileName: 'trailer.mp4',
+      }),
+    ).rejects.toThrow(/400/);
+    expect(errorCode(await findAssetCode(admin, created.code))).toBe('NOT_FOUND');
+  });
+
+  it('keeps an asset that someone else made, or that was edited since, whatever the upload says', async () => {
+    const concept = await createConcept(admin, tenant);
+    const designer = await tenant.as('designer');
+    const placeholder = await createAssetRecord(admin, tenant, concept.code, { name: 'Placeholder for the designer' });
+    const upload = await uploadParts(designer, tenant, concept.code, await pngOf(30, 30), {
+      assetCode: placeholder.code,
+      isNewAsset: true,
+      partSize: 1000,
+    });
+    await designer.mustRequest(ABORT, { c: tenant.clientCode, u: upload.uploadId });
+    expect(errorCode(await findAssetCode(admin, placeholder.code))).toBeUndefined();
+  });
+});
+
 describe('an upload holds no more than the size declared when it started', () => {
   const startUpload = (conceptCode: string, metaData: Record<string, unknown>) =>
     admin.request<{ createCreativeConceptAssetUpload: { uploadId: string; assetCode: string; partSize: number } }>(

@@ -97,7 +97,10 @@ export async function finishUpload(
     const duplicate = await findDuplicate(tx, asset, session.fileName, stored.sha256);
     // A new asset that duplicates another waits, unseen, for its uploader's choice; its creation is
     // recorded when they keep it (cancelling leaves no trace).
-    const awaitsChoice = session.createdAsset && duplicate !== undefined;
+    // The upload made the asset itself (createUpload without assetCode names it after the file); an
+    // asset the editor made a moment ago for this file (isNewAsset) already has its history entry.
+    const isMadeByUpload = session.createdAsset && asset.fileName !== null;
+    const awaitsChoice = isMadeByUpload && duplicate !== undefined;
     // Replace in the asset editor: the file the asset held becomes a version, never deleted.
     await keepReplacedFile(tx, asset, actorId, session.storageKey);
     await tx
@@ -124,7 +127,7 @@ export async function finishUpload(
         updatedAt: new Date(),
       })
       .where(eq(conceptAssets.id, asset.id));
-    if (session.createdAsset) {
+    if (isMadeByUpload) {
       if (!awaitsChoice) await recordAssetCreated(tx, { ...asset, fileName: session.fileName }, actorId);
     } else {
       await recordHistory(tx, {

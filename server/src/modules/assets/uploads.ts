@@ -38,6 +38,8 @@ export interface UploadMetaData {
   /** Required when an upload starts: its parts are bounded by it. */
   size: number;
   partSize?: number | null;
+  /** The target asset was made for this file: it goes if the upload does not finish. */
+  isNewAsset?: boolean | null;
 }
 
 export async function createUpload(
@@ -71,6 +73,7 @@ export async function createUpload(
     return await deps.db.transaction(async (tx) => {
       const concept = await findConceptRow(tx, scope, args.conceptCode);
       let targetAssetId: string = assetId;
+      let isUploadsOwnAsset = !args.assetCode;
       let assetCode: string;
       let key = storageKey;
       if (args.assetCode) {
@@ -79,6 +82,16 @@ export async function createUpload(
         if (asset.assetType !== assetType) throw badInput(`That asset is a ${asset.assetType} asset, not ${assetType}.`);
         targetAssetId = asset.id;
         assetCode = asset.code;
+        // An asset made a moment ago for this file belongs to the upload: it leaves with it when the
+        // upload is cancelled, fails or is refused, whatever the uploader's role (no delete needed).
+        isUploadsOwnAsset =
+          args.metaData.isNewAsset === true &&
+          asset.createBy === actorId &&
+          asset.version === 1 &&
+          !asset.storageKey &&
+          asset.processingStatus === 'none';
+        if (isUploadsOwnAsset)
+          await tx.update(conceptAssets).set({ processingStatus: 'uploading', updatedAt: new Date() }).where(eq(conceptAssets.id, asset.id));
         key = `clients/${scope.clientId}/assets/${asset.id}/${randomBytes(8).toString('hex')}`;
       } else {
         const nodeId = args.metaData.creativeNode?.code
@@ -110,7 +123,7 @@ export async function createUpload(
         clientId: scope.clientId,
         conceptId: concept.id,
         assetId: targetAssetId,
-        createdAsset: !args.assetCode,
+        createdAsset: isUploadsOwnAsset,
         fileName,
         mimeType,
         storageKey: key,

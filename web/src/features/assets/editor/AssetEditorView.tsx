@@ -242,10 +242,16 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptC
     }
     let finalCode = code;
     if (pendingFile) {
-      const { items } = uploads.manager.addFiles([pendingFile], { assetCode: code, copyName: `${values.name.trim()} Copy` });
+      const { items } = uploads.manager.addFiles([pendingFile], {
+        assetCode: code,
+        isNewAsset: true,
+        copyName: `${values.name.trim()} Copy`,
+      });
       const final = items[0] ? await uploads.manager.waitFor(items[0].id) : null;
       if (!final || final.status !== 'done') {
-        // Spec 2 §4: a new asset whose upload failed is deleted again.
+        // Spec 2 §4: a new asset whose upload failed is deleted again. The server does it when the
+        // upload is aborted or refused (isNewAsset), for every role; this covers an upload that never
+        // started, where the user may delete.
         await deleteAsset({ variables: { clientCode: client.code, conceptAssetCode: code, comment: null } }).catch(() => undefined);
         if (final?.status === 'error') showUploadFailure(pendingFile.name, final);
         return;

@@ -47,6 +47,8 @@ export interface AddFilesOptions {
   creativeNodeCode?: string | null;
   /** Upload into this existing, file-less asset instead of creating one (the asset editor's new asset). */
   assetCode?: string | null;
+  /** The assetCode's asset was made a moment ago for this file: it goes if the upload does not finish. */
+  isNewAsset?: boolean;
   /** Once uploaded, move the file into this asset (the asset editor's Replace). */
   mergeIntoAssetCode?: string | null;
   /** "Keep both" renames the new asset to this; default: the file name without its extension plus ' Copy'. */
@@ -263,6 +265,7 @@ export class UploadManager {
       mimeType: file.type || null,
       creativeNode: entry.options.creativeNodeCode ? { code: entry.options.creativeNodeCode } : null,
       size: file.size,
+      ...(entry.options.isNewAsset ? { isNewAsset: true } : {}),
     };
     let uploadId: string | null = null;
     this.update(entry, { status: 'loading' });

@@ -46,6 +46,8 @@ export interface UploadMetaData {
   mimeType: string | null;
   creativeNode: { code: string | null } | null;
   size: number;
+  /** The target asset was made for this file: the server removes it if the upload does not finish. */
+  isNewAsset?: boolean;
 }
 
 export interface UploadedPart {
