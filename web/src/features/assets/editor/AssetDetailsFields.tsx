@@ -201,7 +201,7 @@ export function AssetDetailsFields({ form, access, clientCode, applicationCode, 
           <Grid container spacing={2}>
             {numberField('size', 0.01)}
             {numberField('length', 0.001)}
-            {numberField('bitrate', 1)}
+            {numberField('bitrate', 0.1)}
             {numberField('width', 1)}
             {numberField('height', 1)}
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>

@@ -17,9 +17,11 @@ interface AssetEditorHeaderProps {
   isSaving: boolean;
   onSave: () => void;
   onCancel: () => void;
+  /** Shown for a stored asset when the viewer may delete it. */
+  onDelete?: () => void;
 }
 
-/** The asset editor's title, grouping and its Cancel and Save buttons. */
+/** The asset editor's title, grouping and its Delete, Cancel and Save buttons. */
 export function AssetEditorHeader(props: AssetEditorHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -40,6 +42,11 @@ export function AssetEditorHeader(props: AssetEditorHeaderProps) {
         </Typography>
       </Box>
       <Stack direction="row" spacing={1}>
+        {props.onDelete ? (
+          <Button color="error" onClick={props.onDelete} disabled={props.isSaving}>
+            {t('assets.actions.delete')}
+          </Button>
+        ) : null}
         <Button onClick={props.onCancel} disabled={props.isSaving}>
           {props.isEmbedded ? t('assets.editorForm.backToList') : t('conceptEditor.actions.cancel')}
         </Button>

@@ -20,6 +20,7 @@ import { SaveProblemAlerts } from '../../../components/SaveProblemAlerts';
 import { useSaveErrors } from '../../../lib/use-save-errors';
 import { BUSY_PROCESSING_STATUSES, findKindOfFile, isAssetGrouping, type AssetGrouping } from '../asset-types';
 import { DeleteAssetMutation } from '../shared/asset-queries';
+import { DeleteAssetsDialog } from '../shared/DeleteAssetsDialog';
 import { buildConceptAssetLink } from '../shared/asset-paths';
 import { DuplicateFileDialog } from '../upload/DuplicateFileDialog';
 import { UploadLeaveGuard } from '../upload/UploadLeaveGuard';
@@ -167,6 +168,7 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptC
   });
   const { isDirty, isSubmitting, dirtyFields } = form.formState;
   const [pendingFile, setPendingFile] = useState<File | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const { notice, showNotice, hideNotice } = useNotice();
   const { conflict, formError, setFormError, clearErrors, showSaveError } = useSaveErrors(form.setError, isAssetFormField);
@@ -311,6 +313,7 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptC
         isSaving={isSubmitting}
         onSave={() => void save()}
         onCancel={() => onClose(assetGrouping)}
+        onDelete={asset && can('asset:delete') ? () => setIsDeleting(true) : undefined}
       />
       <Stack spacing={2}>
         <SaveProblemAlerts
@@ -376,6 +379,17 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptC
       />
       <UploadProblemDialog problem={problem} onClose={() => setProblem(null)} />
       <UploadLeaveGuard isUploading={uploads.isBusy} />
+      {asset && isDeleting ? (
+        <DeleteAssetsDialog
+          clientCode={client.code}
+          assets={[{ code: asset.code, name: asset.name }]}
+          onClose={() => setIsDeleting(false)}
+          onDeleted={() => {
+            onConceptChanged?.();
+            onClose(assetGrouping);
+          }}
+        />
+      ) : null}
       <NoticeSnackbar notice={notice} onClose={hideNotice} />
     </form>
   );

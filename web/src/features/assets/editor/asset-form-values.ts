@@ -9,6 +9,8 @@ import {
   megabytesText,
   millisecondsFromSeconds,
   numberText,
+  kilobitsText,
+  bitsFromKilobits,
   parseOptionalInteger,
   secondsText,
 } from '../shared/asset-format';
@@ -59,7 +61,7 @@ export function buildAssetValues(asset: AssetEditorFieldsFragment): AssetFormVal
     actualEffort: numberText(asset.actualEffort),
     size: megabytesText(asset.size),
     length: secondsText(asset.length),
-    bitrate: numberText(asset.bitrate),
+    bitrate: kilobitsText(asset.bitrate),
     width: numberText(asset.width),
     height: numberText(asset.height),
     aspectRatio: asset.aspectRatio ?? '',
@@ -123,7 +125,7 @@ export function toAssetInput(
   if (!isNew) {
     if (includes('size')) input.size = bytesFromMegabytes(values.size);
     if (includes('length')) input.length = millisecondsFromSeconds(values.length);
-    if (includes('bitrate')) input.bitrate = parseOptionalInteger(values.bitrate);
+    if (includes('bitrate')) input.bitrate = bitsFromKilobits(values.bitrate);
     if (includes('width')) input.width = parseOptionalInteger(values.width);
     if (includes('height')) input.height = parseOptionalInteger(values.height);
     if (includes('aspectRatio')) input.aspectRatio = values.aspectRatio.trim() || null;

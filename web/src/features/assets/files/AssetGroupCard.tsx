@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,6 +22,7 @@ import type { AssetGrouping } from '../asset-types';
 import { formatSizeMb } from '../shared/asset-format';
 import { buildAssetCreatePath, buildAssetEditorPath } from '../shared/asset-paths';
 import { AssetPreview } from '../shared/AssetPreview';
+import { DeleteAssetsDialog } from '../shared/DeleteAssetsDialog';
 import { UploadQueueList } from '../shared/UploadQueueList';
 import { useConceptAssets } from '../shared/use-concept-assets';
 import { DuplicateFileDialog } from '../upload/DuplicateFileDialog';
@@ -47,6 +49,7 @@ export function AssetGroupCard({ clientCode, conceptCode, grouping, onBusyChange
   const isSingle = grouping === 'source';
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const [cancelTarget, setCancelTarget] = useState<UploadItem | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<{ code: string; name: string } | null>(null);
   const { assets, isLoading, error, refetch } = useConceptAssets({ clientCode, conceptCode, assetType: grouping });
   const uploads = useUploadManager({
     clientCode,
@@ -102,24 +105,36 @@ export function AssetGroupCard({ clientCode, conceptCode, grouping, onBusyChange
             divider
             sx={{ gap: 1.5 }}
             secondaryAction={
-              asset.downloadUrl ? (
-                <Tooltip title={t('assets.actions.download')}>
-                  <IconButton
-                    component="a"
-                    href={asset.downloadUrl}
-                    download
-                    aria-label={t('assets.actions.downloadNamed', { name: asset.name })}
-                  >
-                    <DownloadOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              ) : null
+              <Stack direction="row" spacing={0.5}>
+                {asset.downloadUrl ? (
+                  <Tooltip title={t('assets.actions.download')}>
+                    <IconButton
+                      component="a"
+                      href={asset.downloadUrl}
+                      download
+                      aria-label={t('assets.actions.downloadNamed', { name: asset.name })}
+                    >
+                      <DownloadOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                ) : null}
+                {can('asset:delete') ? (
+                  <Tooltip title={t('assets.actions.delete')}>
+                    <IconButton
+                      onClick={() => setDeleteTarget({ code: asset.code, name: asset.name })}
+                      aria-label={t('assets.actions.deleteNamed', { name: asset.name })}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                ) : null}
+              </Stack>
             }
           >
             <Box sx={{ width: 64, flexShrink: 0 }}>
               <AssetPreview asset={asset} height={48} retry={can('asset:update') ? { clientCode } : undefined} />
             </Box>
-            <Box sx={{ minWidth: 0, flex: 1, pr: 5 }}>
+            <Box sx={{ minWidth: 0, flex: 1, pr: can('asset:delete') ? 10 : 5 }}>
               <Link
                 component={RouterLink}
                 to={buildAssetEditorPath(clientCode, conceptCode, asset.code)}
@@ -174,6 +189,14 @@ export function AssetGroupCard({ clientCode, conceptCode, grouping, onBusyChange
         canReplaceAll={!isSingle}
       />
       <UploadProblemDialog problem={problem} onClose={() => setProblem(null)} />
+      {deleteTarget ? (
+        <DeleteAssetsDialog
+          clientCode={clientCode}
+          assets={[deleteTarget]}
+          onClose={() => setDeleteTarget(null)}
+          onDeleted={() => void refetch()}
+        />
+      ) : null}
     </Card>
   );
 }

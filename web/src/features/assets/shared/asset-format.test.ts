@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { findKindOfFile, deriveNewAssetStatus } from '../asset-types';
 import {
+  bitsFromKilobits,
   bytesFromMegabytes,
   formatPixels,
   formatSeconds,
   formatSizeMb,
+  kilobitsText,
   megabytesText,
   millisecondsFromSeconds,
   parseOptionalInteger,
   secondsText,
 } from './asset-format';
+
+describe('bitrate', () => {
+  it('shows bits per second as kbit/s, and turns typed kbit/s back into bits per second', () => {
+    expect(kilobitsText(2_500_000)).toBe('2500');
+    expect(kilobitsText(128_456)).toBe('128.5');
+    expect(kilobitsText(null)).toBe('');
+    expect(bitsFromKilobits('128.5')).toBe(128_500);
+    expect(bitsFromKilobits('')).toBeNull();
+  });
+});
 
 describe('size', () => {
   it('shows bytes as MB with two decimals', () => {

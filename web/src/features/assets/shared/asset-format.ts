@@ -24,6 +24,19 @@ export function formatPixels(value: number | null | undefined, empty: string): s
   return value == null ? empty : `${value} px`;
 }
 
+const BITS_PER_KBIT = 1000;
+
+/** A bitrate stored in bits per second, as the kbit/s shown and typed (up to one decimal). */
+export function kilobitsText(bitsPerSecond: number | null | undefined): string {
+  return bitsPerSecond == null ? '' : String(Math.round(bitsPerSecond / 100) / 10);
+}
+
+/** kbit/s typed on edit → bits per second, rounded. */
+export function bitsFromKilobits(text: string): number | null {
+  const value = parseOptionalNumber(text);
+  return value === null ? null : Math.round(clean(value * BITS_PER_KBIT));
+}
+
 /** Text typed in a number field → a number; empty or not a number → null. */
 export function parseOptionalNumber(text: string): number | null {
   const trimmed = text.trim();
