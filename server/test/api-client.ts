@@ -18,6 +18,13 @@ export class ApiClient {
     return this.cookie;
   }
 
+  /** The same signed-in session, talking to another server instance. */
+  onInstance(baseUrl: string) {
+    const other = new ApiClient(baseUrl);
+    other.cookie = this.cookie;
+    return other;
+  }
+
   async request<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>> {
     const response = await this.post({ query, variables });
     return (await response.json()) as GraphQLResponse<Data>;

@@ -23,8 +23,9 @@ export function platformAdmin() {
  * A fresh client with two applications and one user per default role plus one without roles,
  * created through the API as the platform administrator (like Outline's `buildUser()` factories).
  */
-export async function createTenant(label = 'tenant'): Promise<Tenant> {
-  const admin = await platformAdmin();
+export async function createTenant(label = 'tenant', options: { admin?: ApiClient } = {}): Promise<Tenant> {
+  // Another server process (a process test) passes its own signed-in administrator.
+  const admin = options.admin ?? (await platformAdmin());
   const suffix = randomBytes(4).toString('hex');
   const clientCode = `${label}-${suffix}`;
   await admin.mustRequest(`mutation ($code: String!) { createClient(client: { code: $code, name: $code }) { code } }`, {
@@ -60,7 +61,7 @@ export async function createTenant(label = 'tenant'): Promise<Tenant> {
     as(role) {
       let session = sessions.get(role);
       if (!session) {
-        session = new ApiClient().signIn(emails[role], TEST_PASSWORD);
+        session = new ApiClient(admin.baseUrl).signIn(emails[role], TEST_PASSWORD);
         sessions.set(role, session);
       }
       return session;

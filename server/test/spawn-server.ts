@@ -65,7 +65,8 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 90_00
     output: () => output,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // A process killed by a signal has no exit code, only its signal.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill(signal);
       }),

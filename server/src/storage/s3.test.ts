@@ -1,13 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startS3rver, type S3rver } from '../../test/s3rver.js';
 import { S3Storage } from './s3.js';
 
 /**
@@ -16,51 +11,14 @@ import { S3Storage } from './s3.js';
  * adapter does with that is asserted below as it is.
  */
 const bucket = 'atelier-test';
-let directory: string;
-let server: ChildProcess;
+let s3: S3rver;
 let storage: S3Storage;
 const warn = vi.fn();
 
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilListening(endpoint: string, process: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (process.exitCode !== null) throw new Error(`s3rver exited with ${process.exitCode}`);
-    try {
-      await fetch(endpoint);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error('s3rver did not start within 30 s');
-}
-
 beforeAll(async () => {
-  directory = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-s3rver-'));
-  const port = await findFreePort();
-  const script = path.join(path.dirname(createRequire(import.meta.url).resolve('s3rver/package.json')), 'bin', 's3rver.js');
-  server = spawn(
-    process.execPath,
-    [script, '-d', directory, '-a', '127.0.0.1', '-p', String(port), '--silent', '--configure-bucket', bucket],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const endpoint = `http://127.0.0.1:${port}`;
-  await waitUntilListening(endpoint, server);
+  s3 = await startS3rver(bucket);
   storage = new S3Storage({
-    endpoint,
+    endpoint: s3.endpoint,
     bucket,
     region: 'us-east-1',
     accessKeyId: 'S3RVER',
@@ -71,12 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill();
-    await exited;
-  }
-  if (directory) await fs.rm(directory, { recursive: true, force: true });
+  await s3?.stop();
 });
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
