@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
+import { forgetInterruptedUploads } from '../../lib/interrupted-uploads-db';
 
 const SignOutMutation = graphql(`
   mutation SignOut {
@@ -10,8 +11,8 @@ const SignOutMutation = graphql(`
 `);
 
 /**
- * Ends the session, drops every cached answer (they belong to the user who left) and opens the
- * sign-in page. The cache is cleared before navigating so the sign-in page never sees the old user.
+ * Ends the session, drops every cached answer and the remembered unfinished uploads (they belong to
+ * the user who left) and opens the sign-in page. The cache is cleared before navigating so the sign-in page never sees the old user.
  */
 export function useSignOut() {
   const client = useApolloClient();
@@ -23,6 +24,7 @@ export function useSignOut() {
       await signOut();
     } finally {
       await client.clearStore();
+      await forgetInterruptedUploads().catch(() => undefined);
       await navigate('/signin', { replace: true });
     }
   }, [client, navigate, signOut]);

@@ -23,6 +23,7 @@ import { formatSizeMb } from '../shared/asset-format';
 import { buildAssetCreatePath, buildAssetEditorPath } from '../shared/asset-paths';
 import { AssetPreview } from '../shared/AssetPreview';
 import { DeleteAssetsDialog } from '../shared/DeleteAssetsDialog';
+import { InterruptedUploadsAlert } from '../shared/InterruptedUploadsAlert';
 import { UploadQueueList } from '../shared/UploadQueueList';
 import { useConceptAssets } from '../shared/use-concept-assets';
 import { DuplicateFileDialog } from '../upload/DuplicateFileDialog';
@@ -57,6 +58,7 @@ export function AssetGroupCard({ clientCode, conceptCode, grouping, onBusyChange
     assetType: grouping,
     // Spec 2 §5: a source-asset upload takes at most 1 file.
     limits: isSingle ? SINGLE_FILE_LIMITS : DEFAULT_UPLOAD_LIMITS,
+    isResumable: true,
     onSettled: (item) => {
       // A new file is a new asset in the list (membership).
       if (item.status === 'done') void refetch();
@@ -168,6 +170,7 @@ export function AssetGroupCard({ clientCode, conceptCode, grouping, onBusyChange
           ) : null}
         </Box>
         {can('asset:create') ? <UploadDropZone onFiles={uploadFiles} isSingle={isSingle} /> : null}
+        <InterruptedUploadsAlert uploads={uploads.interrupted} onDiscard={(uploadId) => void uploads.discardInterrupted(uploadId)} />
         <UploadQueueList items={uploads.items} onCancel={setCancelTarget} onRemove={(item) => uploads.remove(item.id)} />
         {list}
       </Stack>

@@ -14,6 +14,7 @@ import { formatFolderPath, type FolderNode, FolderTreePickerDialog } from '../..
 import { MoveAssetMutation } from '../shared/asset-queries';
 import { buildAssetEditorPath } from '../shared/asset-paths';
 import { DeleteAssetsDialog } from '../shared/DeleteAssetsDialog';
+import { InterruptedUploadsAlert } from '../shared/InterruptedUploadsAlert';
 import { UploadQueueList } from '../shared/UploadQueueList';
 import { useConceptAssets } from '../shared/use-concept-assets';
 import { DuplicateFileDialog } from '../upload/DuplicateFileDialog';
@@ -94,6 +95,7 @@ export function ConceptAssetsList({ clientCode, applicationCode, conceptCode, do
     clientCode,
     conceptCode,
     assetType: 'production',
+    isResumable: true,
     onSettled: (item) => {
       if (item.status === 'done') refreshAll();
     },
@@ -198,6 +200,7 @@ export function ConceptAssetsList({ clientCode, applicationCode, conceptCode, do
             onMove={() => setIsMovePickerOpen(true)}
             onDelete={() => setDeleteTarget(selectedAssets.map(({ code, name }) => ({ code, name })))}
           />
+          <InterruptedUploadsAlert uploads={uploads.interrupted} onDiscard={(uploadId) => void uploads.discardInterrupted(uploadId)} />
           {can('asset:create') ? <UploadDropZone onFiles={uploadFiles} /> : null}
           {session.viewMode === 'grid' ? (
             <AssetsGrid

@@ -89,6 +89,10 @@ export interface UploadPartsOptions {
   onConnectionWait?: (isWaiting: boolean) => void;
   connectivity?: Connectivity;
   connectionRetryDelayMs?: (attempt: number) => number;
+  /** Parts the server already holds (a resumed upload): not sent again. */
+  alreadyUploaded?: readonly UploadedPart[];
+  /** Each part the server acknowledges, as it does (to remember it for a resume). */
+  onPartUploaded?: (part: UploadedPart) => void;
   concurrency?: number;
   stallTimeoutMs?: number;
   maxRetries?: number;
@@ -120,9 +124,11 @@ export async function uploadParts(options: UploadPartsOptions): Promise<Uploaded
     connectivity = browserConnectivity,
     logger = console,
   } = options;
-  const parts = splitIntoParts(file.size, options.partSize);
+  const known = new Map((options.alreadyUploaded ?? []).map((part) => [part.number, part]));
+  const allParts = splitIntoParts(file.size, options.partSize);
+  const parts = allParts.filter((part) => !known.has(part.number));
   const sent = new Map<number, number>();
-  let acknowledged = 0;
+  let acknowledged = allParts.filter((part) => known.has(part.number)).reduce((total, part) => total + part.end - part.start, 0);
   const report = () => {
     let inFlight = 0;
     for (const value of sent.values()) inFlight += value;
@@ -240,6 +246,7 @@ export async function uploadParts(options: UploadPartsOptions): Promise<Uploaded
         try {
           const url = await getPartUrl(part.number);
           const etag = await sendOnce(part, url);
+          options.onPartUploaded?.({ number: part.number, etag });
           return { number: part.number, etag };
         } catch (error) {
           reportSent(part.number, 0);
@@ -265,7 +272,8 @@ export async function uploadParts(options: UploadPartsOptions): Promise<Uploaded
     }
   }
 
-  const results: UploadedPart[] = [];
+  const results: UploadedPart[] = [...known.values()].filter((part) => allParts.some((candidate) => candidate.number === part.number));
+  if (known.size > 0) report();
   let next = 0;
   let failure: unknown = null;
   async function work(until: number) {
@@ -283,8 +291,9 @@ export async function uploadParts(options: UploadPartsOptions): Promise<Uploaded
   }
 
   try {
-    await work(1);
-    await Promise.all(Array.from({ length: Math.min(concurrency, parts.length - 1) }, () => work(parts.length)));
+    // Part 1 alone first (unless the server has it already), then the rest.
+    if (parts[0]?.number === 1) await work(1);
+    await Promise.all(Array.from({ length: Math.min(concurrency, parts.length - next) }, () => work(parts.length)));
   } finally {
     options.signal.removeEventListener('abort', stopBatch);
   }

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../../gql';
 import type { UploadApi } from './upload-types';
@@ -70,6 +71,19 @@ const FinishUploadMutation = graphql(`
   }
 `);
 
+const UploadStateQuery = graphql(`
+  query AssetUploadState($clientCode: String!, $uploadId: String!) {
+    creativeConceptAssetUpload(clientCode: $clientCode, uploadId: $uploadId) {
+      uploadId
+      status
+      parts {
+        number
+        etag
+      }
+    }
+  }
+`);
+
 const AbortUploadMutation = graphql(`
   mutation AssetUploadAbort($clientCode: String!, $uploadId: String!) {
     abortCreativeConceptAssetUpload(clientCode: $clientCode, uploadId: $uploadId)
@@ -132,6 +146,18 @@ export function createApolloUploadApi(client: ApolloClient, scope: { clientCode:
       if (!data) throw new Error('finishCreativeConceptAssetUpload answered no data');
       const result = data.finishCreativeConceptAssetUpload;
       return { status: result.status, assetCode: result.assetCode, duplicatedConceptAssetCode: result.duplicatedConceptAssetCode ?? null };
+    },
+    async getUploadState(uploadId) {
+      try {
+        const { data } = await client.query({ query: UploadStateQuery, variables: { clientCode, uploadId }, fetchPolicy: 'no-cache' });
+        const state = data?.creativeConceptAssetUpload;
+        if (!state || state.status !== 'open') return null;
+        return { parts: state.parts.map((part) => ({ number: part.number, etag: part.etag })) };
+      } catch (error) {
+        // The server answered that the upload is gone (ended, aborted, or cleaned up); anything else is thrown.
+        if (CombinedGraphQLErrors.is(error)) return null;
+        throw error;
+      }
     },
     async abortUpload(uploadId) {
       await client.mutate({ mutation: AbortUploadMutation, variables: { clientCode, uploadId } });

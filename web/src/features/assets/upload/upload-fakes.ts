@@ -3,13 +3,22 @@ import type { FinishResult, PartRequest, PartTransport, UploadApi, UploadedPart,
 
 /** Test doubles for the upload manager: a file that never holds its bytes, a scripted transport and API. */
 
-export function createFakeFile(name: string, size: number, type = 'image/png'): UploadFile {
+export function createFakeFile(
+  name: string,
+  size: number,
+  type = 'image/png',
+  options: { lastModified?: number; seed?: number } = {},
+): UploadFile {
   return {
     name,
     size,
     type,
-    // Only the size of a part matters to the transport fakes; no real bytes are allocated.
-    slice: (start = 0, end = size) => ({ size: Math.max(0, Math.min(end, size) - start) }) as Blob,
+    lastModified: options.lastModified ?? 1_700_000_000_000,
+    // Only the size of a part matters to the transport fakes; bytes exist only when read (hashing).
+    slice: (start = 0, end = size) => {
+      const length = Math.max(0, Math.min(end, size) - start);
+      return { size: length, arrayBuffer: async () => new Uint8Array(length).fill(options.seed ?? 7).buffer } as Blob;
+    },
   };
 }
 
@@ -102,7 +111,12 @@ export interface FakeApiCalls {
 
 /** An UploadApi that records its calls; `finish` decides what finishUpload answers per file. */
 export function createFakeApi(
-  options: { partSize?: number; finish?: (fileName: string, assetCode: string) => Partial<FinishResult> } = {},
+  options: {
+    partSize?: number;
+    finish?: (fileName: string, assetCode: string) => Partial<FinishResult>;
+    /** What the server holds of each upload, for resuming; unknown ids are gone. */
+    serverParts?: Map<string, UploadedPart[]>;
+  } = {},
 ) {
   const calls: FakeApiCalls = {
     createUpload: [],
@@ -134,6 +148,10 @@ export function createFakeApi(
     },
     abortUpload: async (uploadId) => {
       calls.abortUpload.push(uploadId);
+    },
+    getUploadState: async (uploadId) => {
+      const parts = options.serverParts?.get(uploadId);
+      return parts ? { parts } : null;
     },
     mergeAsset: async (source, destination) => {
       calls.mergeAsset.push([source, destination]);

@@ -7,6 +7,7 @@ import {
   type UploadPartsOptions,
 } from './part-uploader';
 import { classifyUploadError, isRetryableRequestError, retryAfterMs, UploadCanceledError } from './upload-errors';
+import { hashFirstPart, mayBeSameFile, type InterruptedUpload, type ResumeStore } from './resume-store';
 import { checkUploadLimits, DEFAULT_QUEUE_LIMIT } from './upload-limits';
 import type {
   DuplicateDecision,
@@ -40,6 +41,11 @@ export interface UploadManagerOptions extends PartTuning {
   /** Called once per file when it ends: done, error or canceled. */
   onSettled?: (item: UploadItem) => void;
   logger?: Pick<Console, 'warn'>;
+  /**
+   * Where unfinished uploads are remembered (IndexedDB in the browser), with the client and
+   * concept they belong to: a reload lists them, and choosing the same file again resumes it.
+   */
+  resume?: { store: ResumeStore; clientCode: string; conceptCode: string };
 }
 
 export interface AddFilesOptions {
@@ -72,6 +78,10 @@ interface Entry {
   /** finishUpload answered: the server-side upload is closed. */
   isFinished: boolean;
   waiters: ((item: UploadItem) => void)[];
+  /** The interrupted upload this file may continue (checked by the hash of its first part). */
+  resumes: InterruptedUpload | null;
+  /** The upload id remembered in the resume store, to forget it when the file ends. */
+  rememberedUploadId: string | null;
 }
 
 /** 'photo.final.png' → 'photo.final Copy' (spec 2 §4: keep both). */
@@ -97,6 +107,7 @@ export class UploadManager {
   private nextBatchId = 1;
   /** Batches whose user chose "replace all". */
   private replaceAllBatches = new Set<number>();
+  private interrupted: readonly InterruptedUpload[] = [];
 
   constructor(private options: UploadManagerOptions) {}
 
@@ -111,6 +122,35 @@ export class UploadManager {
   };
 
   getSnapshot = (): readonly UploadItem[] => this.snapshot;
+
+  /** Uploads a previous page left unfinished, not yet resumed or discarded. */
+  getInterrupted = (): readonly InterruptedUpload[] => this.interrupted;
+
+  /** Reads the unfinished uploads of this concept and grouping from the resume store. */
+  async loadInterrupted(): Promise<void> {
+    const resume = this.options.resume;
+    if (!resume) return;
+    try {
+      const records = await resume.store.list({
+        clientCode: resume.clientCode,
+        conceptCode: resume.conceptCode,
+        assetType: this.options.assetType,
+      });
+      const running = new Set(this.entries.map((entry) => entry.rememberedUploadId ?? entry.resumes?.uploadId));
+      this.interrupted = records.filter((record) => !running.has(record.uploadId)).sort((a, b) => a.startedAt - b.startedAt);
+      this.publish();
+    } catch (error) {
+      this.options.logger?.warn('Could not read the interrupted uploads', error);
+    }
+  }
+
+  /** Gives up an interrupted upload: the server drops its parts and the asset it started. */
+  async discardInterrupted(uploadId: string): Promise<void> {
+    this.interrupted = this.interrupted.filter((record) => record.uploadId !== uploadId);
+    this.publish();
+    await this.abortQuietly(uploadId);
+    await this.forget(uploadId);
+  }
 
   /** Whether leaving the page would lose work: a file waits or is loading. */
   isBusy(): boolean {
@@ -128,7 +168,10 @@ export class UploadManager {
       queueLimit: this.options.queueLimit ?? DEFAULT_QUEUE_LIMIT,
     });
     const batchId = this.nextBatchId++;
+    const claimed = new Set<string>();
     const added = accepted.map((file): Entry => {
+      const resumes = this.interrupted.find((record) => !claimed.has(record.uploadId) && mayBeSameFile(record, file)) ?? null;
+      if (resumes) claimed.add(resumes.uploadId);
       const item: UploadItem = {
         id: `upload-${this.nextId++}`,
         file,
@@ -151,8 +194,11 @@ export class UploadManager {
         isFinishing: false,
         isFinished: false,
         waiters: [],
+        resumes,
+        rememberedUploadId: null,
       };
     });
+    if (claimed.size > 0) this.interrupted = this.interrupted.filter((record) => !claimed.has(record.uploadId));
     if (added.length > 0) {
       this.entries = [...this.entries, ...added];
       this.publish();
@@ -230,6 +276,7 @@ export class UploadManager {
   }
 
   private settle(entry: Entry, changes: Partial<UploadItem>) {
+    if (entry.rememberedUploadId) void this.forget(entry.rememberedUploadId);
     this.update(entry, { ...changes, isAwaitingDecision: false });
     const { item } = entry;
     for (const resolve of entry.waiters.splice(0)) resolve(item);
@@ -270,13 +317,24 @@ export class UploadManager {
     let uploadId: string | null = null;
     this.update(entry, { status: 'loading' });
     try {
-      const session = await api.createUpload({ assetType: this.options.assetType, assetCode: entry.options.assetCode ?? null, metaData });
+      const resumed = await this.findResumable(entry);
+      const session =
+        resumed?.session ??
+        (await api.createUpload({ assetType: this.options.assetType, assetCode: entry.options.assetCode ?? null, metaData }));
       uploadId = session.uploadId;
       if (entry.isCanceled) throw new UploadCanceledError();
       this.update(entry, { assetCode: session.assetCode });
+      const partSize = session.partSize > 0 ? session.partSize : (this.options.partSize ?? DEFAULT_PART_SIZE);
+      if (resumed) entry.rememberedUploadId = session.uploadId;
+      else await this.remember(entry, session, partSize);
+      const rememberedUploadId = entry.rememberedUploadId;
       const parts = await uploadParts({
         file,
-        partSize: session.partSize > 0 ? session.partSize : (this.options.partSize ?? DEFAULT_PART_SIZE),
+        partSize,
+        alreadyUploaded: resumed?.parts,
+        onPartUploaded: (part) => {
+          if (rememberedUploadId) void this.options.resume?.store.addPart(rememberedUploadId, part).catch(() => undefined);
+        },
         transport,
         signal,
         getPartUrl: (partNumber) => api.getPartUrl({ assetCode: session.assetCode, uploadId: session.uploadId, partNumber, metaData }),
@@ -363,6 +421,67 @@ export class UploadManager {
     }
     await api.mergeAsset(newAssetCode, duplicateAssetCode);
     this.settle(entry, { status: 'done', assetCode: duplicateAssetCode, outcome: 'replaced' });
+  }
+
+  /**
+   * The interrupted upload this file continues: the same first part (hash), and the server still
+   * holds the upload open. Otherwise the record is dropped and the file starts afresh.
+   */
+  private async findResumable(entry: Entry) {
+    const record = entry.resumes;
+    if (!record) return null;
+    entry.resumes = null;
+    try {
+      const isSameFile = (await hashFirstPart(entry.item.file, record.partSize)) === record.firstPartHash;
+      if (!isSameFile) {
+        // Another file that only looks the same: the interrupted upload stays listed.
+        this.interrupted = [...this.interrupted, record];
+        this.publish();
+        return null;
+      }
+      const state = await this.options.api.getUploadState(record.uploadId);
+      if (!state) {
+        await this.forget(record.uploadId);
+        return null;
+      }
+      // The server's own list of parts wins; an object store that keeps the list itself (S3) answers none.
+      const parts = state.parts.length > 0 ? state.parts : record.parts;
+      return { session: { uploadId: record.uploadId, assetCode: record.assetCode, partSize: record.partSize }, parts };
+    } catch (error) {
+      this.options.logger?.warn('Could not resume the interrupted upload; starting again', error);
+      return null;
+    }
+  }
+
+  /** Remembers a new upload of a new asset, so that a reload can resume it. */
+  private async remember(entry: Entry, session: { uploadId: string; assetCode: string }, partSize: number) {
+    const resume = this.options.resume;
+    if (!resume || entry.options.assetCode || entry.options.mergeIntoAssetCode) return;
+    const { file } = entry.item;
+    try {
+      await resume.store.save({
+        uploadId: session.uploadId,
+        clientCode: resume.clientCode,
+        conceptCode: resume.conceptCode,
+        assetType: this.options.assetType,
+        assetCode: session.assetCode,
+        fileName: file.name,
+        size: file.size,
+        lastModified: file.lastModified ?? 0,
+        partSize,
+        firstPartHash: await hashFirstPart(file, partSize),
+        parts: [],
+        startedAt: Date.now(),
+      });
+      entry.rememberedUploadId = session.uploadId;
+    } catch (error) {
+      // Without the store the upload still goes on; it just cannot be resumed after a reload.
+      this.options.logger?.warn('Could not remember the upload for a resume', error);
+    }
+  }
+
+  private async forget(uploadId: string) {
+    await this.options.resume?.store.remove(uploadId).catch(() => undefined);
   }
 
   private async abortQuietly(uploadId: string) {

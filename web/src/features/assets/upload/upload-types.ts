@@ -16,6 +16,8 @@ export interface UploadFile {
   readonly name: string;
   readonly size: number;
   readonly type: string;
+  /** A browser File's date (ms): with name and size, it picks out an interrupted upload's file. */
+  readonly lastModified?: number;
   slice(start?: number, end?: number): Blob;
 }
 
@@ -78,6 +80,8 @@ export interface UploadApi {
   getPartUrl(request: { assetCode: string; uploadId: string; partNumber: number; metaData: UploadMetaData }): Promise<string>;
   finishUpload(request: { assetCode: string; uploadId: string; parts: UploadedPart[]; metaData: UploadMetaData }): Promise<FinishResult>;
   abortUpload(uploadId: string): Promise<void>;
+  /** What the server holds of an upload (to resume it); null when it is gone or no longer open. */
+  getUploadState(uploadId: string): Promise<{ parts: UploadedPart[] } | null>;
   /** Moves the source's file into the destination asset; the source is removed. */
   mergeAsset(sourceAssetCode: string, destinationAssetCode: string): Promise<void>;
   renameAsset(assetCode: string, name: string): Promise<void>;

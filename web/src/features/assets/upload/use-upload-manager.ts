@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createBrowserResumeStore } from './resume-store';
 import { DEFAULT_UPLOAD_LIMITS } from './upload-limits';
 import { createApolloUploadApi } from './upload-api';
 import { UploadManager } from './upload-manager';
@@ -19,6 +20,8 @@ interface UseUploadManagerOptions {
   limits?: UploadLimits;
   /** Each file's end (done, error or canceled): refetch the list. */
   onSettled?: (item: UploadItem) => void;
+  /** Remember unfinished uploads so a reload can resume them (the lists; the editor's single file is not). */
+  isResumable?: boolean;
 }
 
 /**
@@ -31,6 +34,7 @@ export function useUploadManager({
   assetType,
   limits = DEFAULT_UPLOAD_LIMITS,
   onSettled,
+  isResumable = false,
 }: UseUploadManagerOptions) {
   const client = useApolloClient();
   const [duplicatePrompt, setDuplicatePrompt] = useState<DuplicatePrompt | null>(null);
@@ -46,6 +50,7 @@ export function useUploadManager({
         transport: createXhrTransport(),
         assetType,
         limits,
+        resume: isResumable ? { store: createBrowserResumeStore(), clientCode, conceptCode } : undefined,
         onSettled: (item) => onSettledRef.current?.(item),
         onDuplicate: (question) =>
           new Promise<DuplicateDecision>((resolve) =>
@@ -65,11 +70,16 @@ export function useUploadManager({
     if (settings) manager.configure(settings);
   }, [manager, settings]);
   const items = useSyncExternalStore(manager.subscribe, manager.getSnapshot);
+  const interrupted = useSyncExternalStore(manager.subscribe, manager.getInterrupted);
+  useEffect(() => {
+    void manager.loadInterrupted();
+  }, [manager]);
   // Only cancels: under StrictMode the same manager is mounted again right after.
   useEffect(() => () => manager.cancelAll(), [manager]);
 
   const isBusy = items.some((item) => item.status === 'waiting' || item.status === 'loading');
   const cancel = useCallback((id: string) => manager.cancel(id), [manager]);
   const remove = useCallback((id: string) => manager.remove(id), [manager]);
-  return { manager, items, isBusy, duplicatePrompt, cancel, remove };
+  const discardInterrupted = useCallback((uploadId: string) => manager.discardInterrupted(uploadId), [manager]);
+  return { manager, items, isBusy, duplicatePrompt, cancel, remove, interrupted, discardInterrupted };
 }
