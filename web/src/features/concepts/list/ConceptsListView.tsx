@@ -22,7 +22,7 @@ import { parseColumnSetting } from './grid-columns';
 import { GridSettingsDialog } from './GridSettingsDialog';
 import { SearchPanel } from './search/SearchPanel';
 import { buildListFilter, type SearchState } from './search/search-filter';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useListSession } from './use-list-session';
 
 /** Spec 1 §9. */

@@ -1,0 +1,2 @@
+export * from './ad-copy.js';
+export * from './length.js';

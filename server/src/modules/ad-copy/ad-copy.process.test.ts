@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/databases.js';
+import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '../../db/client.js';
+import type { ApplicationScope } from '../tenancy/index.js';
+import { runAdCopyImport } from './import.js';
+import { findAdCopyNetworks } from './networks.js';
+
+/**
+ * Runs in-process on both engines with a database of its own: the tests write rows the API cannot
+ * (a failing trigger, concept channels).
+ *
+ * An import is one transaction: when a write fails part-way (here a trigger refuses the last row,
+ * an update that runs after all the creates), nothing of the file stays. Runs in-process on both
+ * engines with a database of its own (the trigger needs a connection the API tests do not have).
+ */
+describe.each(['pglite', 'postgres'] as const)('ad copy import failing mid-way on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  let dataDir: string;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let scope: ApplicationScope;
+  let userId: string;
+  const one = async <Row>(query: ReturnType<typeof sql>) => rowsOf<Row>(await db.execute(query))[0]!;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-adcopy-'));
+    const database = kind === 'postgres' ? await createTestDatabase() : null;
+    dropDatabase = database?.drop;
+    handle = await openDatabase({ databaseUrl: database?.url, dataDir, logger: pino({ level: 'silent' }) });
+    await handle.migrate();
+    db = handle.db;
+    const client = await one<{ id: string }>(sql`insert into clients (code, name) values ('imp', 'Import') returning id`);
+    const application = await one<{ id: string }>(
+      sql`insert into applications (client_id, code, name) values (${client.id}, 'app', 'App') returning id`,
+    );
+    userId = (await one<{ id: string }>(sql`insert into users (email_address) values ('importer@example.test') returning id`)).id;
+    scope = {
+      clientId: client.id,
+      clientCode: 'imp',
+      clientName: 'Import',
+      isInternal: false,
+      permissions: new Set(),
+      onlyConceptCode: null,
+      isStaff: false,
+      application: { id: application.id, code: 'app', name: 'App', clientId: client.id },
+    };
+    await db.execute(
+      sql`insert into ad_copies (client_id, application_id, code, name, headline, body) values (${client.id}, ${application.id}, 'adcexisting', 'Existing', 'H', 'B')`,
+    );
+    await db.execute(
+      sql.raw(`create function refuse_explode() returns trigger language plpgsql as $$
+      begin if new.name = 'Explode' then raise exception 'disk full (simulated)'; end if; return new; end $$`),
+    );
+    await db.execute(sql.raw(`create trigger refuse_explode before update on ad_copies for each row execute function refuse_explode()`));
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    await dropDatabase?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('leaves nothing of a 1,000-row file when its last write fails', async () => {
+    const lines = ['code,name,headline,adCopy,headline:de'];
+    for (let index = 1; index <= 999; index++) lines.push(`,Row ${index},Headline ${index},Body ${index},Überschrift ${index}`);
+    lines.push('adcexisting,Explode,H,B,');
+    await expect(runAdCopyImport(db, scope, userId, lines.join('\n'))).rejects.toThrow(/disk full|Failed query/);
+    const counts = await one<{ copies: number; translations: number; name: string }>(
+      sql`select (select count(*)::int from ad_copies) as copies, (select count(*)::int from ad_copy_translations) as translations,
+        (select name from ad_copies where code = 'adcexisting') as name`,
+    );
+    expect(counts).toEqual({ copies: 1, translations: 0, name: 'Existing' });
+  });
+
+  it("offers the networks of the application's live concepts' channels, or every network when none has rules", async () => {
+    const access = { require: async () => scope } as unknown as Parameters<typeof findAdCopyNetworks>[0]['access'];
+    const networks = async () =>
+      (await findAdCopyNetworks({ db, access }, { clientCode: 'imp', applicationCode: 'app' })).map((network) => network.code);
+    const allNetworks = ['meta', 'google', 'tiktok'];
+    expect(await networks()).toEqual(allNetworks);
+    await db.execute(
+      sql`insert into channels (code, name) values ('meta', 'Meta'), ('tiktok', 'TikTok'), ('applovin', 'AppLovin') on conflict do nothing`,
+    );
+    const concept = await one<{ id: string; created: Date }>(
+      sql`insert into concepts (client_id, code, internal_id, name) values (${scope.clientId}, 'crcadcopy', 1, 'Channels') returning id, create_date as created`,
+    );
+    await db.execute(
+      sql`insert into concept_applications (concept_id, application_id, position) values (${concept.id}, ${scope.application.id}, 0)`,
+    );
+    await db.execute(sql`insert into concept_channels (concept_id, channel_code) values (${concept.id}, 'applovin')`);
+    // AppLovin has no length rules: every network is still offered.
+    expect(await networks()).toEqual(allNetworks);
+    await db.execute(
+      sql`insert into concept_channels (concept_id, channel_code) values (${concept.id}, 'meta'), (${concept.id}, 'tiktok')`,
+    );
+    expect(await networks()).toEqual(['meta', 'tiktok']);
+    await db.execute(sql`update concepts set deleted_at = now() where id = ${concept.id}`);
+    expect(await networks()).toEqual(allNetworks);
+  });
+
+  it('writes the whole file when nothing fails', async () => {
+    const lines = ['name,headline,adCopy'];
+    for (let index = 1; index <= 300; index++) lines.push(`Row ${index},Headline ${index},Body ${index}`);
+    expect(await runAdCopyImport(db, scope, userId, lines.join('\n'))).toEqual({ createdCount: 300, updatedCount: 0, skippedCount: 0 });
+    expect((await one<{ copies: number }>(sql`select count(*)::int as copies from ad_copies`)).copies).toBe(301);
+  });
+});

@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { adCopies } from '../../db/schema/index.js';
+import type { ApplicationScope } from '../tenancy/index.js';
+import { parseAdCopyCsv, planImport, writeAdCopyCsv, type PlannedRow } from './csv.js';
+import { buildAdCopyConditions, type AdCopyFilterInput } from './filter.js';
+import { readKnownNetworks } from './networks.js';
+import { AD_COPY_IMPORT, AD_COPY_VIEW } from './rules.js';
+import { insertAdCopies, writeAdCopyUpdate, type AdCopyDeps } from './service.js';
+import { loadAdCopyViews } from './views.js';
+
+interface Target {
+  clientCode: string;
+  applicationCode: string;
+}
+
+/** Creates are written in batches of this many rows (one statement each). */
+const INSERT_BATCH = 250;
+
+/** The plan for a file against the application's copies as they are now (read inside the caller's transaction when writing). */
+async function planFile(db: Database | Transaction, scope: ApplicationScope, csv: string, options: { lock: boolean }) {
+  const parsed = parseAdCopyCsv(csv);
+  const codeColumn = parsed.columns.findIndex((column) => column.kind === 'base' && column.name === 'code');
+  const wanted =
+    codeColumn < 0 ? [] : [...new Set(parsed.records.map((record) => record.cells[codeColumn]?.trim()).filter(Boolean) as string[])];
+  const query = db
+    .select({ id: adCopies.id, code: adCopies.code, language: adCopies.language, version: adCopies.version })
+    .from(adCopies)
+    .where(and(eq(adCopies.applicationId, scope.application.id), inArray(adCopies.code, wanted.length ? wanted : [''])));
+  const rows = options.lock ? await query.for('update') : await query;
+  const existing = new Map(rows.map((row) => [row.code, row]));
+  return { plan: planImport(parsed, existing), existing };
+}
+
+const summarise = (plan: PlannedRow[]) => ({
+  createCount: plan.filter((row) => row.action === 'create').length,
+  updateCount: plan.filter((row) => row.action === 'update').length,
+  errorCount: plan.filter((row) => row.action === 'error').length,
+});
+
+export async function previewAdCopyImport(deps: AdCopyDeps, args: Target & { csv: string }) {
+  const scope = await deps.access.require(AD_COPY_IMPORT, args);
+  const { plan } = await planFile(deps.db, scope, args.csv, { lock: false });
+  return {
+    ...summarise(plan),
+    rows: plan.map((row) => ({ line: row.line, action: row.action, code: row.code, name: row.name, errors: row.errors })),
+  };
+}
+
+/**
+ * Writes a file's valid rows in one transaction: the plan is made again inside it, on locked rows,
+ * so it is what the preview showed unless someone changed the copies in between.
+ */
+export async function runAdCopyImport(db: Database, scope: ApplicationScope, userId: string, csv: string) {
+  return db.transaction(async (tx) => {
+    const { plan, existing } = await planFile(tx, scope, csv, { lock: true });
+    const creates = plan.flatMap((row) => (row.action === 'create' ? [row] : []));
+    for (let start = 0; start < creates.length; start += INSERT_BATCH) {
+      await insertAdCopies(tx, scope, userId, creates.slice(start, start + INSERT_BATCH));
+    }
+    const updates = plan.flatMap((row) => (row.action === 'update' ? [row] : []));
+    for (const row of updates) {
+      const current = existing.get(row.code)!;
+      const [locked] = await tx.select().from(adCopies).where(eq(adCopies.id, current.id));
+      await writeAdCopyUpdate(tx, locked!, userId, {
+        values: row.values,
+        translations: row.translations,
+        replaceLocales: row.replaceLocales,
+      });
+    }
+    const { errorCount } = summarise(plan);
+    return { createdCount: creates.length, updatedCount: updates.length, skippedCount: errorCount };
+  });
+}
+
+export async function importAdCopies(deps: AdCopyDeps, args: Target & { csv: string }) {
+  const scope = await deps.access.require(AD_COPY_IMPORT, args);
+  const viewer = await deps.access.requireViewer();
+  return runAdCopyImport(deps.db, scope, viewer.userId, args.csv);
+}
+
+/** The most rows one export writes. */
+const MAX_EXPORT_ROWS = 10_000;
+
+export async function exportAdCopies(deps: AdCopyDeps, args: Target & { filter?: AdCopyFilterInput | null }) {
+  const scope = await deps.access.require(AD_COPY_VIEW, args);
+  const where = buildAdCopyConditions(scope.application.id, args.filter, await readKnownNetworks(deps.db));
+  const ids = await deps.db
+    .select({ id: adCopies.id })
+    .from(adCopies)
+    .where(where)
+    .orderBy(desc(adCopies.createdAt), desc(adCopies.id))
+    .limit(MAX_EXPORT_ROWS);
+  const views = await loadAdCopyViews(
+    deps.db,
+    ids.map((row) => row.id),
+    { canUpdate: false, canDelete: false },
+  );
+  return writeAdCopyCsv(views);
+}

@@ -1,0 +1,13 @@
+/**
+ * ad-copy: an application's ad copy (list with filters, editor saves with a version check,
+ * translations), the networks' length rules as data (platform staff edit them), CSV import and
+ * export. Nothing else builds on it yet.
+ */
+import { findSchemaPath, type GraphQLModule } from '../../graphql/module.js';
+import { adCopyResolvers } from './resolvers.js';
+
+export const adCopyModule: GraphQLModule = { name: 'ad-copy', schemaPath: findSchemaPath(import.meta.url), resolvers: adCopyResolvers };
+
+/** For the demo seed: the same normalising and writing the API uses. */
+export { normaliseAdCopy, type AdCopyFields } from './input.js';
+export { insertAdCopies } from './service.js';
