@@ -1,0 +1,43 @@
+import { parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { buildSchema } from '../../graphql/schema.js';
+import { findShareLinkViolation } from './gate.js';
+
+const schema = buildSchema();
+const check = (document: string, variables?: Record<string, unknown>) => findShareLinkViolation(schema, parse(document), variables);
+
+describe('findShareLinkViolation', () => {
+  it('lets the shared view’s two queries through, fragments and __typename included', () => {
+    expect(
+      check(
+        `query ($c: String!, $k: String!, $t: String) {
+          applicationCreativeConcept(clientCode: $c, conceptCode: $k) { __typename ...F creativeLead { firstName } }
+          applicationCreativeConceptAssets(clientCode: $c, conceptCode: $k, assetType: $t) { code assetUrl previewImage }
+        }
+        fragment F on CreativeConcept { name status lifeCycle description downloadUrl }`,
+        { t: 'production' },
+      ),
+    ).toBeNull();
+  });
+
+  it('names the first thing outside it', () => {
+    expect(check('{ me { emailAddress } }')).toBe('Query.me');
+    expect(check('mutation { signOut }')).toBe('mutation operations');
+    expect(check('{ __schema { queryType { name } } }')).toBe('Query.__schema');
+    expect(check('{ applicationCreativeConcept(clientCode: "a", conceptCode: "b") { history { event } } }')).toBe(
+      'CreativeConcept.history',
+    );
+    expect(check('{ applicationCreativeConcept(clientCode: "a", conceptCode: "b") { creativeLead { emailAddress } } }')).toBe(
+      'Person.emailAddress',
+    );
+    expect(
+      check('{ applicationCreativeConceptAssets(clientCode: "a", conceptCode: "b", assetType: "production") { versions { fileName } } }'),
+    ).toBe('ConceptAsset.versions');
+    expect(
+      check('query ($t: String) { applicationCreativeConceptAssets(clientCode: "a", conceptCode: "b", assetType: $t) { code } }', {
+        t: 'source',
+      }),
+    ).toBe('assets other than production');
+    expect(check('{ applicationCreativeConceptAssets(clientCode: "a", conceptCode: "b") { code } }')).toBe('assets other than production');
+  });
+});

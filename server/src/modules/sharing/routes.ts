@@ -1,0 +1,142 @@
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { conceptAssets } from '../../db/schema/index.js';
+import type { ObjectStorage } from '../../storage/types.js';
+import { signConceptDownloadUrl } from '../assets/index.js';
+import { SHARE_FILES_PATH } from './files.js';
+import { SHARE_LINK_EXPIRED_MESSAGE, SHARE_LINK_INVALID_MESSAGE, SHARE_PASSWORD_WRONG_MESSAGE, shareClock } from './rules.js';
+import { findLinkById, judgeLink, unlockShareLink } from './visitor.js';
+import { verifyShareFile } from './tokens.js';
+
+/** The storage URL a visitor is sent on to lives one minute: the link's own URL is checked each time. */
+const HANDOFF_SECONDS = 60;
+
+interface ShareRouteDeps {
+  db: Database;
+  storage: ObjectStorage;
+  config: AppConfig;
+  getSecret: () => string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The link a share file URL names, if it still opens at `now`: its row decides (revoked or expired
+ * there wins over a good signature).
+ */
+async function findOpenLink(deps: ShareRouteDeps, linkId: string, now: Date) {
+  const found = await findLinkById(deps.db, linkId);
+  if (!found) return { refusal: 'invalid' as const };
+  const refusal = judgeLink(found, now);
+  return refusal ? { refusal } : { link: found.link };
+}
+
+function refuse(reply: FastifyReply, refusal: 'invalid' | 'expired') {
+  return reply
+    .status(403)
+    .header('Cache-Control', 'no-store')
+    .send({ error: refusal === 'expired' ? SHARE_LINK_EXPIRED_MESSAGE : SHARE_LINK_INVALID_MESSAGE });
+}
+
+function nowOf(deps: ShareRouteDeps, request: FastifyRequest) {
+  return shareClock(deps.config, request.headers['x-atelier-test-now']);
+}
+
+/**
+ * Visitors' routes: the password step, and their files. A file URL is signed for one link and one
+ * stored object and lives as long as other signed URLs; on every use the link's row is read again,
+ * so revoking or expiring the link stops it at once. The object itself is then served by the
+ * storage's own short-lived URL (one minute), so ranges, types and dispositions behave as for users.
+ */
+export function registerShareLinkRoutes(app: FastifyInstance, deps: ShareRouteDeps): void {
+  app.post<{ Body: { token?: unknown; password?: unknown } | undefined }>(`${SHARE_FILES_PATH}/unlock`, async (request, reply) => {
+    const body = request.body && typeof request.body === 'object' ? request.body : {};
+    const result = await unlockShareLink(
+      deps.db,
+      deps.getSecret(),
+      { token: body.token, password: body.password },
+      { clientAddress: request.ip, now: nowOf(deps, request) },
+    );
+    reply.header('Cache-Control', 'no-store');
+    if (result.status === 200) return reply.send({ accessToken: result.accessToken, expiresAt: result.expiresAt.toISOString() });
+    if (result.status === 429) {
+      const seconds = Math.max(1, Math.ceil((result.retryAt.getTime() - Date.now()) / 1000));
+      return reply
+        .status(429)
+        .header('Retry-After', String(seconds))
+        .send({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Try again in a few minutes.', retryAfterSeconds: seconds });
+    }
+    if (result.refusal === 'passwordWrong')
+      return reply.status(401).send({ code: 'PASSWORD_WRONG', status: 401, message: SHARE_PASSWORD_WRONG_MESSAGE });
+    const status = result.refusal === 'expired' ? 4011 : 401;
+    return reply
+      .status(401)
+      .send({ code: 'UNAUTHENTICATED', status, message: status === 4011 ? SHARE_LINK_EXPIRED_MESSAGE : SHARE_LINK_INVALID_MESSAGE });
+  });
+
+  app.get<{ Params: { linkId: string }; Querystring: Record<string, string | undefined> }>(
+    `${SHARE_FILES_PATH}/:linkId/files`,
+    async (request, reply) => {
+      const { linkId } = request.params;
+      const { key, name, type, inline, expires, signature } = request.query;
+      if (!UUID.test(linkId) || !key || !name || !type || (inline !== '0' && inline !== '1')) return refuse(reply, 'invalid');
+      const now = nowOf(deps, request);
+      const file = { linkId, key, fileName: name, contentType: type, inline: inline === '1' };
+      const verdict = verifyShareFile(deps.getSecret(), file, { expires, signature }, Math.floor(now.getTime() / 1000));
+      if (verdict !== 'valid') return refuse(reply, verdict);
+      const opened = await findOpenLink(deps, linkId, now);
+      if (!opened.link) return refuse(reply, opened.refusal);
+      // Only a file or preview of a production asset the shared view lists.
+      const [asset] = await deps.db
+        .select({ id: conceptAssets.id })
+        .from(conceptAssets)
+        .where(
+          and(
+            eq(conceptAssets.conceptId, opened.link.conceptId),
+            eq(conceptAssets.assetType, 'production'),
+            isNull(conceptAssets.deletedAt),
+            ne(conceptAssets.processingStatus, 'uploading'),
+            or(eq(conceptAssets.storageKey, key), eq(conceptAssets.previewKey, key)),
+          ),
+        )
+        .limit(1);
+      if (!asset) return refuse(reply, 'invalid');
+      const target = await deps.storage.signDownloadUrl({
+        key,
+        fileName: name,
+        contentType: type,
+        inline: file.inline,
+        expiresInSeconds: HANDOFF_SECONDS,
+      });
+      return reply.header('Cache-Control', 'no-store').redirect(target, 302);
+    },
+  );
+
+  app.get<{ Params: { linkId: string }; Querystring: Record<string, string | undefined> }>(
+    `${SHARE_FILES_PATH}/:linkId/download`,
+    async (request, reply) => {
+      const { linkId } = request.params;
+      if (!UUID.test(linkId)) return refuse(reply, 'invalid');
+      const now = nowOf(deps, request);
+      const verdict = verifyShareFile(
+        deps.getSecret(),
+        { linkId, zip: true },
+        { expires: request.query.expires, signature: request.query.signature },
+        Math.floor(now.getTime() / 1000),
+      );
+      if (verdict !== 'valid') return refuse(reply, verdict);
+      const opened = await findOpenLink(deps, linkId, now);
+      if (!opened.link) return refuse(reply, opened.refusal);
+      if (!opened.link.allowDownloads) return refuse(reply, 'invalid');
+      const link = opened.link;
+      const target = signConceptDownloadUrl(
+        deps.getSecret,
+        { clientId: link.clientId, id: link.conceptId, code: link.conceptCode, internalId: link.conceptInternalId, name: link.conceptName },
+        HANDOFF_SECONDS,
+      );
+      return reply.header('Cache-Control', 'no-store').redirect(`${target}&assetType=production`, 302);
+    },
+  );
+}

@@ -1,0 +1,404 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, type GraphQLResponse } from '../../../test/api-client.js';
+import { TINY_PNG, uploadFile, waitForProcessing } from '../../../test/asset-fixtures.js';
+import { createConcept, getConcept, unique } from '../../../test/concept-fixtures.js';
+import { createTenant, type Tenant } from '../../../test/fixtures.js';
+import { TENANT_OPERATIONS } from '../../../test/operations/index.js';
+import { readZip } from '../../../test/zip.js';
+
+const INVALID = 'The URL you requested is not valid. Please contact your account administrator for assistance.';
+const EXPIRED =
+  'The concept link you are attempting to access has expired. Please contact your account administrator/creative lead and request an updated link or log into the platform to view the creative concept.';
+
+/** The shared view's two queries (spec 2 §7), as the external page sends them. */
+const EXTERNAL_VIEW = `query ($c: String!, $k: String!) {
+  applicationCreativeConcept(clientCode: $c, conceptCode: $k) {
+    code name status type subtype description lifeCycle downloadUrl creativeLead { firstName lastName }
+  }
+  applicationCreativeConceptAssets(clientCode: $c, conceptCode: $k, assetType: "production") {
+    code name type mimeType assetUrl previewImage
+  }
+}`;
+
+interface ExternalView {
+  applicationCreativeConcept: { code: string; name: string; status: string; lifeCycle: string; downloadUrl: string | null };
+  applicationCreativeConceptAssets: { code: string; name: string; assetUrl: string | null; previewImage: string | null }[];
+}
+
+interface LinkResult {
+  code: string;
+  url: string | null;
+  status: string;
+  expiresAt: string;
+  createDate: string;
+  hasPassword: boolean;
+  allowDownloads: boolean;
+  openCount: number;
+  lastOpenedAt: string | null;
+  createBy: { emailAddress: string } | null;
+}
+const LINK_FIELDS = 'code url status expiresAt createDate hasPassword allowDownloads openCount lastOpenedAt createBy { emailAddress }';
+
+const baseUrl = () => new ApiClient().baseUrl;
+
+/** A visitor: no cookie, the token as a bearer, optionally a moved clock (honoured under NODE_ENV=test only). */
+async function asVisitor<Data = ExternalView>(
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+  options: { now?: Date; cookie?: string } = {},
+): Promise<GraphQLResponse<Data>> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(options.now ? { 'x-atelier-test-now': options.now.toISOString() } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLResponse<Data>;
+}
+
+function tokenOf(link: { url: string | null }) {
+  return new URL(link.url!, 'http://x').searchParams.get('token')!;
+}
+
+async function createLink(client: ApiClient, tenant: Tenant, conceptCode: string, link: Record<string, unknown> = {}) {
+  const data = await client.mustRequest<{ createCreativeConceptShareLink: LinkResult }>(
+    `mutation ($c: String!, $k: String!, $l: ShareLinkInput!) { createCreativeConceptShareLink(clientCode: $c, conceptCode: $k, link: $l) { ${LINK_FIELDS} } }`,
+    { c: tenant.clientCode, k: conceptCode, l: link },
+  );
+  return data.createCreativeConceptShareLink;
+}
+
+async function revokeLink(client: ApiClient, tenant: Tenant, conceptCode: string, code: string) {
+  const data = await client.mustRequest<{ revokeCreativeConceptShareLink: LinkResult }>(
+    `mutation ($c: String!, $k: String!, $l: String!) { revokeCreativeConceptShareLink(clientCode: $c, conceptCode: $k, shareLinkCode: $l) { ${LINK_FIELDS} } }`,
+    { c: tenant.clientCode, k: conceptCode, l: code },
+  );
+  return data.revokeCreativeConceptShareLink;
+}
+
+async function unlock(token: string, password: string, now?: Date) {
+  const response = await fetch(`${baseUrl()}/share-links/unlock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(now ? { 'x-atelier-test-now': now.toISOString() } : {}) },
+    body: JSON.stringify({ token, password }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { accessToken?: string; code?: string; status?: number; message?: string },
+  };
+}
+
+const statusOf = (result: GraphQLResponse<unknown>) => result.errors?.[0]?.extensions?.status;
+
+describe('share links', () => {
+  let tenant: Tenant;
+  let other: Tenant;
+  let lead: ApiClient;
+  let conceptA: Awaited<ReturnType<typeof createConcept>>;
+  let conceptB: Awaited<ReturnType<typeof createConcept>>;
+  let assetCode: string;
+
+  beforeAll(async () => {
+    [tenant, other] = await Promise.all([createTenant('share'), createTenant('share-other')]);
+    lead = await tenant.as('creativeLead');
+    conceptA = await createConcept(lead, tenant, {
+      description: '<p>Summer <strong>launch</strong></p><script>alert(1)</script>',
+      creativeLead: { emailAddress: tenant.emails.creativeLead },
+    });
+    conceptB = await createConcept(lead, tenant);
+    const uploaded = await uploadFile(lead, tenant, conceptA.code, Buffer.concat([TINY_PNG, Buffer.from(unique())]), {
+      fileName: 'hero.png',
+    });
+    assetCode = uploaded.assetCode;
+    await waitForProcessing(lead, tenant, assetCode);
+  });
+
+  it('opens exactly its concept’s read-only view: fields, lifecycle, production assets, files and the zip', async () => {
+    const link = await createLink(lead, tenant, conceptA.code);
+    expect(link).toMatchObject({ status: 'active', hasPassword: false, allowDownloads: true, openCount: 0 });
+    expect(link.createBy?.emailAddress).toBe(tenant.emails.creativeLead);
+    expect(link.url).toMatch(new RegExp(`^/external/${tenant.clientCode}/creative/concepts/${conceptA.code}\\?token=`));
+    // Six days by default (spec 2 §9).
+    const lifetime = new Date(link.expiresAt).getTime() - new Date(link.createDate).getTime();
+    expect(Math.abs(lifetime - 6 * 24 * 3_600_000)).toBeLessThan(5_000);
+
+    const result = await asVisitor(tokenOf(link), EXTERNAL_VIEW, { c: tenant.clientCode, k: conceptA.code });
+    expect(result.errors).toBeUndefined();
+    const concept = result.data!.applicationCreativeConcept;
+    expect(concept).toMatchObject({ code: conceptA.code, name: conceptA.name, status: 'queued', lifeCycle: 'queued' });
+    expect(result.data!.applicationCreativeConcept).toHaveProperty('creativeLead', { firstName: 'creativeLead', lastName: 'share' });
+    const description = (concept as unknown as { description: string }).description;
+    expect(description).toContain('<strong>launch</strong>');
+    expect(description).not.toContain('<script');
+    const [asset] = result.data!.applicationCreativeConceptAssets;
+    expect(asset?.code).toBe(assetCode);
+
+    // Files: URLs signed for the link, which hand over to the stored object.
+    expect(asset!.previewImage).toMatch(new RegExp(`^/share-links/${link.code}/files\\?`));
+    const preview = await fetch(`${baseUrl()}${asset!.previewImage}`, { redirect: 'manual' });
+    expect(preview.status).toBe(302);
+    const image = await fetch(new URL(preview.headers.get('location')!, baseUrl()));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+
+    // The zip of the production files.
+    expect(concept.downloadUrl).toMatch(new RegExp(`^/share-links/${link.code}/download\\?`));
+    const zip = await fetch(`${baseUrl()}${concept.downloadUrl}&assetType=production`);
+    expect(zip.status).toBe(200);
+    expect([...readZip(Buffer.from(await zip.arrayBuffer())).keys()]).toEqual(['hero.png']);
+
+    // A tampered file URL (another key) is refused.
+    const tampered = asset!.previewImage!.replace(/key=[^&]+/, 'key=clients%2Fother');
+    expect((await fetch(`${baseUrl()}${tampered}`, { redirect: 'manual' })).status).toBe(403);
+  });
+
+  it('answers nothing for another concept of the client or for another client', async () => {
+    const token = tokenOf(await createLink(lead, tenant, conceptA.code));
+    const otherConcept = await createConcept(await other.as('creativeLead'), other);
+    for (const variables of [
+      { c: tenant.clientCode, k: conceptB.code },
+      { c: other.clientCode, k: otherConcept.code },
+      { c: other.clientCode, k: conceptA.code },
+      { c: tenant.clientCode, k: String(conceptA.internalId) },
+    ]) {
+      const result = await asVisitor(token, EXTERNAL_VIEW, variables);
+      expect(result.data ?? null).toBeNull();
+      expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers no other query or mutation of the schema, nor fields outside the shared view', async () => {
+    const token = tokenOf(await createLink(lead, tenant, conceptA.code));
+    const admin = await tenant.as('admin');
+    for (const operation of TENANT_OPERATIONS) {
+      const variables = await operation.arrange(tenant, admin);
+      const result = await asVisitor(token, operation.document, variables);
+      expect(result.errors?.length, operation.field).toBeGreaterThan(0);
+      expect(result.data?.[operation.field as keyof ExternalView] ?? null, operation.field).toBeNull();
+    }
+    const k = { c: tenant.clientCode, k: conceptA.code };
+    for (const [query, variables] of [
+      ['{ me { emailAddress } }', {}],
+      ['{ ping }', {}],
+      ['{ __schema { queryType { name } } }', {}],
+      ['mutation { signOut }', {}],
+      ['query ($c: String!, $k: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $k) { history { event } } }', k],
+      [
+        'query ($c: String!, $k: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $k) { creativeLead { emailAddress } } }',
+        k,
+      ],
+      ['query ($c: String!, $k: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $k) { shareUrl viewerCanEdit } }', k],
+      [
+        'query ($c: String!, $k: String!) { applicationCreativeConceptAssets(clientCode: $c, conceptCode: $k, assetType: "production") { versions { __typename } } }',
+        k,
+      ],
+      [
+        'query ($c: String!, $k: String!) { applicationCreativeConceptAssets(clientCode: $c, conceptCode: $k, assetType: "design") { code } }',
+        k,
+      ],
+      ['query ($c: String!, $k: String!) { applicationCreativeConceptAssets(clientCode: $c, conceptCode: $k) { code } }', k],
+    ] as const) {
+      const result = await asVisitor(token, query, variables);
+      expect(result.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+      expect(result.data ?? null, query).toBeNull();
+    }
+    // A signed-in browser that sends a token acts as the visitor, never as its user.
+    const result = await asVisitor(token, '{ me { emailAddress } }', {}, { cookie: lead.sessionCookie });
+    expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('answers the 401 message for a tampered token, a foreign one, and one whose concept is gone', async () => {
+    const link = await createLink(lead, tenant, conceptA.code);
+    const token = tokenOf(link);
+    const [payload, signature] = token.split('.') as [string, string];
+    const otherLinkPayload = Buffer.from(JSON.stringify([crypto.randomUUID(), tenant.clientCode, conceptA.code])).toString('base64url');
+    const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
+    for (const bad of [
+      `${payload}.${flipped}`,
+      `${otherLinkPayload}.${signature}`,
+      `${payload}x.${signature}`,
+      'not-a-token',
+      `${payload}.${'A'.repeat(43)}`,
+    ]) {
+      const result = await asVisitor(bad, EXTERNAL_VIEW, { c: tenant.clientCode, k: conceptA.code });
+      expect(result.data ?? null).toBeNull();
+      expect(result.errors?.[0]?.message).toBe(INVALID);
+      expect(statusOf(result)).toBe(401);
+    }
+
+    const doomed = await createConcept(lead, tenant);
+    const doomedToken = tokenOf(await createLink(lead, tenant, doomed.code));
+    expect((await asVisitor(doomedToken, EXTERNAL_VIEW, { c: tenant.clientCode, k: doomed.code })).errors).toBeUndefined();
+    await lead.mustRequest(
+      `mutation ($c: String!, $k: String!) { deleteApplicationCreativeConcept(clientCode: $c, conceptCode: $k, comment: "gone") }`,
+      {
+        c: tenant.clientCode,
+        k: doomed.code,
+      },
+    );
+    const gone = await asVisitor(doomedToken, EXTERNAL_VIEW, { c: tenant.clientCode, k: doomed.code });
+    expect(gone.errors?.[0]?.message).toBe(INVALID);
+    expect(statusOf(gone)).toBe(401);
+  });
+
+  it('expires: valid at 5 days 23 hours for a 6-day link, 4011 once the expiry has passed', async () => {
+    const link = await createLink(lead, tenant, conceptA.code, { expiresInHours: 144 });
+    const token = tokenOf(link);
+    const created = new Date(link.createDate).getTime();
+    const variables = { c: tenant.clientCode, k: conceptA.code };
+    const early = await asVisitor(token, EXTERNAL_VIEW, variables, { now: new Date(created + (5 * 24 + 23) * 3_600_000) });
+    expect(early.errors).toBeUndefined();
+    expect(early.data?.applicationCreativeConcept.code).toBe(conceptA.code);
+
+    const late = await asVisitor(token, EXTERNAL_VIEW, variables, { now: new Date(new Date(link.expiresAt).getTime() + 60_000) });
+    expect(late.data ?? null).toBeNull();
+    expect(late.errors?.[0]?.message).toBe(EXPIRED);
+    expect(statusOf(late)).toBe(4011);
+
+    const short = await createLink(lead, tenant, conceptA.code, { expiresInHours: 1 });
+    const afterAnHour = await asVisitor(tokenOf(short), EXTERNAL_VIEW, variables, { now: new Date(Date.now() + 61 * 60_000) });
+    expect(statusOf(afterAnHour)).toBe(4011);
+
+    // The list shows expired links as such, without a URL.
+    const listed = await lead.mustRequest<{ creativeConceptShareLinks: LinkResult[] }>(
+      `query ($c: String!, $k: String!) { creativeConceptShareLinks(clientCode: $c, conceptCode: $k) { ${LINK_FIELDS} } }`,
+      variables,
+    );
+    expect(listed.creativeConceptShareLinks.find((candidate) => candidate.code === short.code)?.status).toBe('active');
+  });
+
+  it('refuses expiries outside 1 hour to 30 days and passwords shorter than 8 characters', async () => {
+    for (const link of [{ expiresInHours: 0 }, { expiresInHours: 721 }, { password: 'short' }]) {
+      const result = await lead.request(
+        `mutation ($c: String!, $k: String!, $l: ShareLinkInput!) { createCreativeConceptShareLink(clientCode: $c, conceptCode: $k, link: $l) { code } }`,
+        { c: tenant.clientCode, k: conceptA.code, l: link },
+      );
+      expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect((await createLink(lead, tenant, conceptA.code, { expiresInHours: 720 })).status).toBe('active');
+  });
+
+  it('revoking stops the link and every file URL signed for it; history records created, first opened and revoked', async () => {
+    const concept = await createConcept(lead, tenant);
+    await uploadFile(lead, tenant, concept.code, Buffer.concat([TINY_PNG, Buffer.from(unique())]), { fileName: 'a.png' }).then((uploaded) =>
+      waitForProcessing(lead, tenant, uploaded.assetCode),
+    );
+    const link = await createLink(lead, tenant, concept.code);
+    const token = tokenOf(link);
+    const variables = { c: tenant.clientCode, k: concept.code };
+    const opened = await asVisitor(token, EXTERNAL_VIEW, variables);
+    await asVisitor(token, EXTERNAL_VIEW, variables);
+    const fileUrl = opened.data!.applicationCreativeConceptAssets[0]!.assetUrl!;
+    const zipUrl = opened.data!.applicationCreativeConcept.downloadUrl!;
+    expect((await fetch(`${baseUrl()}${fileUrl}`, { redirect: 'manual' })).status).toBe(302);
+
+    const before = await lead.mustRequest<{ creativeConceptShareLinks: LinkResult[] }>(
+      `query ($c: String!, $k: String!) { creativeConceptShareLinks(clientCode: $c, conceptCode: $k) { ${LINK_FIELDS} } }`,
+      variables,
+    );
+    expect(before.creativeConceptShareLinks[0]).toMatchObject({ code: link.code, openCount: 2 });
+    expect(before.creativeConceptShareLinks[0]!.lastOpenedAt).not.toBeNull();
+    expect((await getConcept(lead, tenant, concept.code)) as unknown).toBeDefined();
+    const withUrl = await lead.mustRequest<{ applicationCreativeConcept: { shareUrl: string | null } }>(
+      `query ($c: String!, $k: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $k) { shareUrl } }`,
+      variables,
+    );
+    expect(withUrl.applicationCreativeConcept.shareUrl).toBe(link.url);
+    const designerView = await (
+      await tenant.as('designer')
+    ).mustRequest<{ applicationCreativeConcept: { shareUrl: string | null } }>(
+      `query ($c: String!, $k: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $k) { shareUrl } }`,
+      variables,
+    );
+    expect(designerView.applicationCreativeConcept.shareUrl).toBeNull();
+
+    const revoked = await revokeLink(lead, tenant, concept.code, link.code);
+    expect(revoked).toMatchObject({ status: 'revoked', url: null });
+    const after = await asVisitor(token, EXTERNAL_VIEW, variables);
+    expect(after.data ?? null).toBeNull();
+    expect(after.errors?.[0]?.message).toBe(INVALID);
+    expect(statusOf(after)).toBe(401);
+    expect((await fetch(`${baseUrl()}${fileUrl}`, { redirect: 'manual' })).status).toBe(403);
+    expect((await fetch(`${baseUrl()}${zipUrl}`, { redirect: 'manual' })).status).toBe(403);
+
+    const history = await lead.mustRequest<{
+      applicationCreativeConcept: { shareUrl: string | null; history: { event: string; audit: { createBy: unknown } }[] };
+    }>(
+      `query ($c: String!, $k: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $k) { shareUrl history { event audit { createBy { emailAddress } } } } }`,
+      variables,
+    );
+    expect(history.applicationCreativeConcept.shareUrl).toBeNull();
+    const events = history.applicationCreativeConcept.history.map((entry) => entry.event).filter((event) => event.startsWith('shareLink'));
+    expect(events).toEqual(['shareLinkRevoked', 'shareLinkFirstOpened', 'shareLinkCreated']);
+    const firstOpened = history.applicationCreativeConcept.history.find((entry) => entry.event === 'shareLinkFirstOpened');
+    expect(firstOpened?.audit.createBy).toBeNull();
+  });
+
+  it('without downloads, the view has no zip link and the zip route refuses', async () => {
+    const link = await createLink(lead, tenant, conceptA.code, { allowDownloads: false });
+    const result = await asVisitor(tokenOf(link), EXTERNAL_VIEW, { c: tenant.clientCode, k: conceptA.code });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.applicationCreativeConcept.downloadUrl).toBeNull();
+    expect(result.data!.applicationCreativeConceptAssets).toHaveLength(1);
+  });
+
+  it('asks for the password, refuses a wrong one without saying more, and opens with the right one', async () => {
+    const link = await createLink(lead, tenant, conceptA.code, { password: 'correct horse battery' });
+    expect(link.hasPassword).toBe(true);
+    const token = tokenOf(link);
+    const variables = { c: tenant.clientCode, k: conceptA.code };
+    const locked = await asVisitor(token, EXTERNAL_VIEW, variables);
+    expect(locked.data ?? null).toBeNull();
+    expect(locked.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', passwordRequired: true });
+
+    const wrong = await unlock(token, 'wrong password');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ code: 'PASSWORD_WRONG' });
+    expect(wrong.body.accessToken).toBeUndefined();
+
+    const right = await unlock(token, 'correct horse battery');
+    expect(right.status).toBe(200);
+    const opened = await asVisitor(right.body.accessToken!, EXTERNAL_VIEW, variables);
+    expect(opened.errors).toBeUndefined();
+    expect(opened.data!.applicationCreativeConcept.code).toBe(conceptA.code);
+
+    // The unlocked token is still judged by the row.
+    await revokeLink(lead, tenant, conceptA.code, link.code);
+    expect((await asVisitor(right.body.accessToken!, EXTERNAL_VIEW, variables)).errors?.[0]?.message).toBe(INVALID);
+    expect((await unlock(token, 'correct horse battery')).body).toMatchObject({ status: 401, message: INVALID });
+    expect((await unlock('tampered.token', 'correct horse battery')).body).toMatchObject({ status: 401, message: INVALID });
+  });
+
+  it('throttles password guesses per link: after 10 wrong ones even the right password waits', async () => {
+    const link = await createLink(lead, tenant, conceptA.code, { password: 'the real passphrase' });
+    const token = tokenOf(link);
+    const guesses = await Promise.all(Array.from({ length: 10 }, (_, index) => unlock(token, `guess number ${index}`)));
+    expect(guesses.map((guess) => guess.status)).toEqual(Array(10).fill(401));
+    const refused = await unlock(token, 'the real passphrase');
+    expect(refused.status).toBe(429);
+    expect(refused.body.accessToken).toBeUndefined();
+  });
+
+  // Last in the file: it spends this address's guesses for the rest of the window.
+  it('throttles password guesses per address: once spent, even another link’s right password waits', async () => {
+    let refusedAt = 0;
+    for (let round = 0; round < 5 && !refusedAt; round++) {
+      const token = tokenOf(await createLink(lead, tenant, conceptA.code, { password: 'another passphrase' }));
+      for (let guess = 0; guess < 8 && !refusedAt; guess++) {
+        const result = await unlock(token, `wrong ${round}-${guess}`);
+        if (result.status === 429) refusedAt = round * 8 + guess + 1;
+        else expect(result.status).toBe(401);
+      }
+    }
+    expect(refusedAt).toBeGreaterThan(0);
+    const fresh = tokenOf(await createLink(lead, tenant, conceptA.code, { password: 'fresh passphrase' }));
+    const refused = await unlock(fresh, 'fresh passphrase');
+    expect(refused.status).toBe(429);
+    expect(refused.body.accessToken).toBeUndefined();
+  });
+});

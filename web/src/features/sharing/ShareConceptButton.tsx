@@ -1,0 +1,19 @@
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ShareConceptDialog } from './ShareConceptDialog';
+
+/** The concept editor's Share action (shown to users with the share permission). */
+export function ShareConceptButton({ clientCode, concept }: { clientCode: string; concept: { code: string; name: string } }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" startIcon={<ShareOutlined />} onClick={() => setIsOpen(true)}>
+        {t('sharing.share')}
+      </Button>
+      {isOpen ? <ShareConceptDialog open onClose={() => setIsOpen(false)} clientCode={clientCode} concept={concept} /> : null}
+    </>
+  );
+}
