@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_DESIGNER, type Account } from '../fixtures/accounts';
+import { SignInPage } from '../pages/SignInPage';
+
+test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 1440, height: 900 } });
+
+const DEMO_LEAD: Account = { email: 'lead@demo.atelier.local', password: 'atelier-demo', name: 'Leo Lead' };
+const CONCEPT = 'Gift box reveal';
+
+async function signIn(page: Page, account: Account) {
+  await page.goto('/demo/creative/concepts');
+  await new SignInPage(page).signIn(account);
+  await expect(page.getByRole('button', { name: account.name })).toBeVisible();
+}
+
+async function findConceptCode(page: Page, name: string): Promise<string> {
+  const response = await page.request.post('/graphql', {
+    data: {
+      query: `query ($f: ConceptFilter) { applicationCreativeConcepts(clientCode: "demo", applicationCode: "puzzle-quest", filter: $f, limit: 5) { items { code name } } }`,
+      variables: { f: { field: 'name', operator: 'contains', value: name } },
+    },
+  });
+  const body = (await response.json()) as { data: { applicationCreativeConcepts: { items: { code: string; name: string }[] } } };
+  return body.data.applicationCreativeConcepts.items.find((item) => item.name === name)!.code;
+}
+
+test('typing @ in a comment offers people; the one picked is told, and the comment shows her name', async ({ page }) => {
+  // Two users sign in one after the other: longer than the default 30 s on a shared machine.
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_LEAD);
+  await page.goto(`/demo/creative/concepts/${await findConceptCode(page, CONCEPT)}?tab=actions`);
+  await page.getByRole('button', { name: 'Add Action/Comment' }).click();
+  await page.getByRole('tab', { name: 'Comment' }).click();
+  const comment = page.getByRole('textbox', { name: 'Comment' });
+  await comment.pressSequentially('@Dan');
+  await page.getByRole('menuitem', { name: /Dana Designer/ }).click();
+  await comment.pressSequentially('please check the ribbon');
+  await expect(comment).toHaveValue('@Dana Designer please check the ribbon');
+  await page.getByRole('button', { name: 'Add comment' }).click();
+
+  // The history shows the mention as her name, never the stored reference.
+  const row = page.getByRole('button', { name: /^Open history entry: Comment/ }).first();
+  await expect(row).toContainText('@Dana Designer please check the ribbon');
+  await expect(row).not.toContainText('designer@demo.atelier.local');
+  await page.getByRole('button', { name: 'Leo Lead' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+
+  await signIn(page, DEMO_DESIGNER);
+  await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+  const notification = page.getByRole('button', { name: new RegExp(`Leo Lead mentioned you on "${CONCEPT}"`) });
+  await expect(notification).toHaveCount(1);
+  await notification.click();
+  await expect(page).toHaveURL(/\?tab=actions/);
+  await expect(page.getByRole('heading', { level: 1, name: CONCEPT })).toBeVisible();
+});

@@ -1,0 +1,16 @@
+/**
+ * action-items: things to do on a concept (or anywhere in a client), with assignees and watchers
+ * who each keep their own status; per-client categories; the viewer's own list (My work); the
+ * daily due-tomorrow reminder job.
+ */
+import { findSchemaPath, type GraphQLModule } from '../../graphql/module.js';
+import { actionItemResolvers } from './resolvers.js';
+
+export const actionItemsModule: GraphQLModule = {
+  name: 'action-items',
+  schemaPath: findSchemaPath(import.meta.url),
+  resolvers: actionItemResolvers,
+};
+
+export { DEFAULT_CATEGORIES, ensureDefaultCategories, generateActionCode } from './categories.js';
+export { remindDueActionItems } from './due.js';

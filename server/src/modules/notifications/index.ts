@@ -1,0 +1,20 @@
+/**
+ * notifications: what concerns a user (mentions, assignments, approvals, due items), in the app and
+ * by e-mail through the durable job queue. Other modules call `notifyUsers` / the mention helpers
+ * inside the transaction of their change.
+ */
+import { findSchemaPath, type GraphQLModule } from '../../graphql/module.js';
+import { notificationResolvers } from './resolvers.js';
+
+export const notificationsModule: GraphQLModule = {
+  name: 'notifications',
+  schemaPath: findSchemaPath(import.meta.url),
+  resolvers: notificationResolvers,
+};
+
+export { notifyConceptStatusChange } from './concept-status.js';
+export { NOTIFICATION_KINDS, type NotificationKind } from './kinds.js';
+export { sendNotificationEmail } from './mail.js';
+export { findMentionedEmails, notifyMentions, prepareMentions, renderMentionsAsText } from './mentions.js';
+export { conceptLink, findClientCode, findDisplayName, notifyUsers, type NotificationDraft } from './notify.js';
+export { createUnsubscribeToken, verifyUnsubscribeToken } from './service.js';
