@@ -198,6 +198,15 @@ describe('UploadManager', () => {
     });
   });
 
+  it("refuses a file whose first bytes the server is sure to refuse before sending anything: 'file type not supported'", async () => {
+    const { manager, calls } = createManager({ isSureToBeRefused: async (file) => file.name === 'random.mp4' });
+    const { items } = manager.addFiles([createFakeFile('random.mp4', 10 * MB, 'video/mp4'), createFakeFile('hero.png', 10)]);
+    const refused = await manager.waitFor(items[0]!.id);
+    expect(refused).toMatchObject({ status: 'error', error: { kind: 'fileType' } });
+    expect((await manager.waitFor(items[1]!.id)).status).toBe('done');
+    expect(calls.createUpload.map((call) => call.fileName)).toEqual(['hero.png']);
+  });
+
   it("shows the server's 400 as 'file type not supported'", async () => {
     const fake = createFakeApi();
     fake.api.createUpload = () =>

@@ -46,6 +46,8 @@ export interface UploadManagerOptions extends PartTuning {
    * concept they belong to: a reload lists them, and choosing the same file again resumes it.
    */
   resume?: { store: ResumeStore; clientCode: string; conceptCode: string };
+  /** Whether the server is sure to refuse the file's content (checked before anything is sent). */
+  isSureToBeRefused?: (file: UploadFile, assetType: string) => Promise<boolean>;
 }
 
 export interface AddFilesOptions {
@@ -318,6 +320,10 @@ export class UploadManager {
     this.update(entry, { status: 'loading' });
     try {
       const resumed = await this.findResumable(entry);
+      if (!resumed && (await this.options.isSureToBeRefused?.(file, this.options.assetType).catch(() => false))) {
+        this.settle(entry, { status: 'error', error: { kind: 'fileType', serverMessage: null } });
+        return;
+      }
       const session =
         resumed?.session ??
         (await api.createUpload({ assetType: this.options.assetType, assetCode: entry.options.assetCode ?? null, metaData }));

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { isSureToBeRefused } from './content-check';
 import { createBrowserResumeStore } from './resume-store';
 import { DEFAULT_UPLOAD_LIMITS } from './upload-limits';
 import { createApolloUploadApi } from './upload-api';
@@ -51,6 +52,7 @@ export function useUploadManager({
         assetType,
         limits,
         resume: isResumable ? { store: createBrowserResumeStore(), clientCode, conceptCode } : undefined,
+        isSureToBeRefused,
         onSettled: (item) => onSettledRef.current?.(item),
         onDuplicate: (question) =>
           new Promise<DuplicateDecision>((resolve) =>
