@@ -217,6 +217,56 @@ async function timeBareServer() {
   }
 }
 
+/**
+ * The same file through @tus/server (tus-server.ts): created with its length, then sent in PATCH
+ * requests of PART_SIZE bytes, each at the offset the last one ended (tus without concatenation
+ * has no parallel parts). Returns the seconds taken.
+ */
+async function timeTusServer() {
+  const directory = path.join(workDir, 'tus');
+  fs.mkdirSync(directory, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('tus-server.ts', import.meta.url)), directory], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const [portText] = (await once(child.stdout!, 'data')) as [Buffer];
+    const baseUrl = `http://127.0.0.1:${String(portText).trim()}`;
+    execFileSync('sync');
+    const started = process.hrtime.bigint();
+    const created = await tusRequest(new URL('/files', baseUrl), 'POST', { 'upload-length': String(fileBytes) });
+    const location = new URL(String(created.headers.location), baseUrl);
+    for (const number of partNumbers) {
+      const answer = await tusRequest(
+        location,
+        'PATCH',
+        { 'upload-offset': String((number - 1) * PART_SIZE), 'content-type': 'application/offset+octet-stream' },
+        await readPart(number),
+      );
+      if (answer.statusCode !== 204) throw new Error(`tus PATCH: ${answer.statusCode}`);
+    }
+    return Number(process.hrtime.bigint() - started) / 1e9;
+  } finally {
+    child.kill();
+    fs.rmSync(directory, { recursive: true, force: true });
+    execFileSync('sync');
+  }
+}
+
+function tusRequest(url: URL, method: string, headers: Record<string, string>, body?: Buffer): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method, headers: { 'tus-resumable': '1.0.0', 'content-length': String(body?.length ?? 0), ...headers } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 /** Sends the given parts, CONCURRENCY at a time; stops starting new ones once `shouldStop` says so. */
 async function sendParts(client: Client, upload: Upload, numbers: number[], shouldStop: () => boolean = () => false) {
   const done: { number: number; etag: string }[] = [];
@@ -280,6 +330,11 @@ const bareRuns: number[] = [];
 for (let run = 0; run < RUNS; run++) bareRuns.push(await timeBareServer());
 const bareSeconds = median(bareRuns);
 log(`bare node:http server: ${bareRuns.map((seconds) => seconds.toFixed(2)).join(' / ')} s, median ${bareSeconds.toFixed(2)} s`);
+
+const tusRuns: number[] = [];
+for (let run = 0; run < RUNS; run++) tusRuns.push(await timeTusServer());
+const tusSeconds = median(tusRuns);
+log(`@tus/server (file store): ${tusRuns.map((seconds) => seconds.toFixed(2)).join(' / ')} s, median ${tusSeconds.toFixed(2)} s`);
 
 let server: SpawnedServer = await startServer();
 const port = Number(new URL(server.url).port);
@@ -373,7 +428,10 @@ try {
     `| of which: part PUTs / finish (checksum, fsync, inspect, record) | ${typical.partsSeconds.toFixed(2)} s / ${(uploadSeconds - typical.partsSeconds).toFixed(2)} s | |`,
     `| CPU during that upload: server (all threads) / bench client | ${typical.serverCpu.toFixed(2)} s / ${typical.clientCpu.toFixed(2)} s | |`,
     `| floor: a bare node:http server writing the same parts, same client (bare-server.ts; median of ${RUNS}) | ${bareSeconds.toFixed(2)} s (${(fileBytes / MB / bareSeconds).toFixed(0)} MB/s, ${((cpSeconds / bareSeconds) * 100).toFixed(0)}% of cp); runs ${bareRuns.map((value) => value.toFixed(2)).join(' / ')} s | |`,
-    `| upload throughput / cp throughput | ${(ratio * 100).toFixed(0)}% | ≥ 50%: ${verdict(ratio >= 0.5)} |`,
+    `| @tus/server with its file store, same file, PATCHes of the part size one after another (tus-server.ts; median of ${RUNS}) | ${tusSeconds.toFixed(2)} s (${(fileBytes / MB / tusSeconds).toFixed(0)} MB/s); runs ${tusRuns.map((value) => value.toFixed(2)).join(' / ')} s | |`,
+    `| full flow / bare server | ${(uploadSeconds / bareSeconds).toFixed(2)}× | ≤ 1.25×: ${verdict(uploadSeconds <= 1.25 * bareSeconds)} |`,
+    `| full flow / @tus/server | ${(uploadSeconds / tusSeconds).toFixed(2)}× | ≤ 1.25×: ${verdict(uploadSeconds <= 1.25 * tusSeconds)} |`,
+    `| upload throughput / cp throughput | ${(ratio * 100).toFixed(0)}% | |`,
     `| server memory growth (peak RSS − RSS before) | ${growth.toFixed(0)} MB (${baselineMb.toFixed(0)} → ${peakMb.toFixed(0)} MB) | ≤ 150 MB: ${verdict(growth <= 150)} |`,
     `| stored files byte-identical | ${firstSha === sourceSha} | |`,
     `| SIGKILL after ${completed} parts, restart, resume: byte-identical | ${resumedSha === sourceSha} (${received.length} parts kept, ${missing.length} re-sent) | true |`,
