@@ -83,6 +83,22 @@ export const assetOperations: TenantOperationCase[] = [
     arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, a: (await conceptWithAsset(owner, tenant)).asset.code }),
   },
   {
+    field: 'restoreCreativeConceptAssetVersion',
+    document: `mutation ($clientCode: String!, $a: String!) { restoreCreativeConceptAssetVersion(clientCode: $clientCode, conceptAssetCode: $a, versionNumber: 1) { code } }`,
+    requires: 'asset:update',
+    namesRecords: true,
+    arrange: async (tenant, owner) => {
+      const concept = await createConcept(owner, tenant);
+      const asset = await uploadFile(owner, tenant, concept.code, distinctFile(), { fileName: 'first.png' });
+      const replacement = await uploadFile(owner, tenant, concept.code, distinctFile(), { fileName: 'second.png' });
+      await owner.mustRequest(
+        `mutation ($c: String!, $s: String!, $d: String!) { mergeCreativeConceptAsset(clientCode: $c, sourceConceptAssetCode: $s, destinationConceptAssetCode: $d) { code } }`,
+        { c: tenant.clientCode, s: replacement.assetCode, d: asset.assetCode },
+      );
+      return { clientCode: tenant.clientCode, a: asset.assetCode };
+    },
+  },
+  {
     field: 'mergeCreativeConceptAsset',
     document: `mutation ($clientCode: String!, $s: String!, $d: String!) { mergeCreativeConceptAsset(clientCode: $clientCode, sourceConceptAssetCode: $s, destinationConceptAssetCode: $d) { code } }`,
     // The source is the owner's upload, not the acting user's: removing it takes asset:delete too, so a

@@ -191,6 +191,8 @@ export const conceptHistory = pgTable(
     event: text('event').notNull(),
     comment: text('comment'),
     changes: jsonb('changes').$type<Record<string, unknown>>(),
+    /** For an entry about an asset's file (a comment): the number of the file version it was made on. */
+    assetFileVersion: integer('asset_file_version'),
     createBy: uuid('create_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

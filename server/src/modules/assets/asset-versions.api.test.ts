@@ -193,3 +193,85 @@ describe("the asset editor's Replace", () => {
     expect(await findVersions(admin, code)).toEqual([]);
   });
 });
+
+describe('restoring a version, and comments on versions', () => {
+  const COMMENT = `mutation ($c: String!, $a: String!, $t: String!) {
+    addApplicationCreativeConceptAssetComment(clientCode: $c, conceptAssetCode: $a, comment: $t) { assetFileVersion } }`;
+  const RESTORE = `mutation ($c: String!, $a: String!, $v: Int!) {
+    restoreCreativeConceptAssetVersion(clientCode: $c, conceptAssetCode: $a, versionNumber: $v) { code fileName fileVersion } }`;
+
+  /** Replace as the editor does: upload the new file as a new asset, then merge it into the asset. */
+  async function replace(assetCode: string, conceptCode: string, bytes: Buffer, fileName: string) {
+    const uploaded = await uploadFile(designer, tenant, conceptCode, bytes, { fileName });
+    await designer.mustRequest(MERGE, { c: tenant.clientCode, s: uploaded.assetCode, d: assetCode });
+  }
+
+  async function commentsByVersion(assetCode: string) {
+    const data = await admin.mustRequest<{
+      applicationCreativeConceptAsset: {
+        fileVersion: number;
+        history: { event: string; comment: string | null; assetFileVersion: number | null }[];
+      };
+    }>(
+      `query ($c: String!, $a: String!) { applicationCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a) {
+        fileVersion history { event comment assetFileVersion } } }`,
+      { c: tenant.clientCode, a: assetCode },
+    );
+    const asset = data.applicationCreativeConceptAsset;
+    const comments = asset.history.filter((entry) => entry.event === 'comment').map((entry) => [entry.comment, entry.assetFileVersion]);
+    return { fileVersion: asset.fileVersion, comments: comments.sort() };
+  }
+
+  it('keeps v1 and v2 byte-identical after two replaces, restores v1 as the newest, and leaves comments on their versions', async () => {
+    const concept = await createConcept(admin, tenant);
+    const files = [await png(30, 20), await png(40, 20), await png(50, 20)];
+    const first = await uploadFile(designer, tenant, concept.code, files[0]!, { fileName: 'v1.png' });
+    const comment = (text: string) => designer.mustRequest(COMMENT, { c: tenant.clientCode, a: first.assetCode, t: text });
+
+    expect((await comment('On the first cut')).addApplicationCreativeConceptAssetComment).toEqual({ assetFileVersion: 1 });
+    await replace(first.assetCode, concept.code, files[1]!, 'v2.png');
+    expect((await comment('Logo too small here')).addApplicationCreativeConceptAssetComment).toEqual({ assetFileVersion: 2 });
+    await replace(first.assetCode, concept.code, files[2]!, 'v3.png');
+
+    const versions = await findVersions(admin, first.assetCode);
+    expect(versions.map((version) => [version.versionNumber, version.fileName])).toEqual([
+      [2, 'v2.png'],
+      [1, 'v1.png'],
+    ]);
+    expect(sha256(await download(versions[1]!.downloadUrl))).toBe(sha256(files[0]!));
+    expect(sha256(await download(versions[0]!.downloadUrl))).toBe(sha256(files[1]!));
+    const atThree = await waitForProcessing(admin, tenant, first.assetCode);
+    expect(sha256(await download(atThree.downloadUrl!))).toBe(sha256(files[2]!));
+
+    const restored = await designer.mustRequest(RESTORE, { c: tenant.clientCode, a: first.assetCode, v: 1 });
+    expect(restored.restoreCreativeConceptAssetVersion).toEqual({ code: first.assetCode, fileName: 'v1.png', fileVersion: 4 });
+    const newest = await waitForProcessing(admin, tenant, first.assetCode);
+    expect(newest.width).toBe(30);
+    expect(sha256(await download(newest.downloadUrl!))).toBe(sha256(files[0]!));
+    // v3 was kept as a version, nothing was lost; v1 is still listed too.
+    const after = await findVersions(admin, first.assetCode);
+    expect(after.map((version) => [version.versionNumber, version.fileName])).toEqual([
+      [3, 'v3.png'],
+      [2, 'v2.png'],
+      [1, 'v1.png'],
+    ]);
+    expect(sha256(await download(after[0]!.downloadUrl))).toBe(sha256(files[2]!));
+    expect(await commentsByVersion(first.assetCode)).toEqual({
+      fileVersion: 4,
+      comments: [
+        ['Logo too small here', 2],
+        ['On the first cut', 1],
+      ],
+    });
+    expect(newest.history.map((entry: { event: string }) => entry.event)).toContain('assetVersionRestored');
+  });
+
+  it('refuses a version that does not exist, and a viewer', async () => {
+    const concept = await createConcept(admin, tenant);
+    const asset = await uploadFile(designer, tenant, concept.code, await png(20, 20), { fileName: 'only.png' });
+    const missing = await designer.request(RESTORE, { c: tenant.clientCode, a: asset.assetCode, v: 7 });
+    expect(missing.errors?.[0]).toMatchObject({ message: 'That version of the asset does not exist.', extensions: { code: 'NOT_FOUND' } });
+    const viewer = await tenant.as('viewer');
+    expect(errorCode(await viewer.request(RESTORE, { c: tenant.clientCode, a: asset.assetCode, v: 1 }))).toBe('FORBIDDEN');
+  });
+});

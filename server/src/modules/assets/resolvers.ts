@@ -10,7 +10,7 @@ import {
   updateConceptNode,
 } from './nodes.js';
 import { createAsset, updateAsset } from './mutations.js';
-import { addAssetComment, deleteAsset, findAsset, findAssets, loadAssetHistory, mergeAssets, retryProcessing } from './service.js';
+import { addAssetComment, deleteAsset, findAsset, findAssets, loadAssetHistory, mergeAssets, restoreAssetVersion, retryProcessing } from './service.js';
 import { finishUpload } from './upload-finish.js';
 import { abortUpload, createUpload, findUploadSettings, findUploadState, getUploadUrl } from './uploads.js';
 import { findAssetVersions } from './versions.js';
@@ -34,6 +34,8 @@ export const assetResolvers: Resolvers = {
       deleteAsset(context, clientCode, conceptAssetCode, comment),
     mergeCreativeConceptAsset: (_parent, { clientCode, sourceConceptAssetCode, destinationConceptAssetCode }, context) =>
       mergeAssets(context, clientCode, sourceConceptAssetCode, destinationConceptAssetCode),
+    restoreCreativeConceptAssetVersion: (_parent, { clientCode, conceptAssetCode, versionNumber }, context) =>
+      restoreAssetVersion(context, clientCode, conceptAssetCode, versionNumber),
     addApplicationCreativeConceptAssetComment: (_parent, { clientCode, conceptAssetCode, comment }, context) =>
       addAssetComment(context, clientCode, conceptAssetCode, comment),
     acceptAllApplicationCreativeConceptAssets: (_parent, args, context) => decideAllConceptAssets(context, args, 'approved'),
@@ -55,15 +57,20 @@ export const assetResolvers: Resolvers = {
   CreativeConcept: {
     downloadUrl: (concept, _args, context) =>
       concept.productionAssetCount > 0
-        ? signConceptDownloadUrl(
-            context.getSigningSecret,
-            { ...concept, internalId: Number(concept.internalId) },
-            context.config.SIGNED_URL_TTL_SECONDS,
-          )
+        ? // A share link's visitor gets the zip signed for the link (null when it allows no downloads).
+          context.shareLink?.isOpen
+          ? context.shareLink.zipUrl
+          : signConceptDownloadUrl(
+              context.getSigningSecret,
+              { ...concept, internalId: Number(concept.internalId) },
+              context.config.SIGNED_URL_TTL_SECONDS,
+            )
         : null,
   },
   ConceptAsset: {
     history: (asset, _args, context) => loadAssetHistory(context, asset),
     versions: (asset, _args, context) => findAssetVersions(context, asset),
+    fileVersion: async (asset, _args, context) =>
+      asset.file ? ((await findAssetVersions(context, asset))[0]?.versionNumber ?? 0) + 1 : null,
   },
 };

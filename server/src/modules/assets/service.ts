@@ -8,9 +8,10 @@ import type { ObjectStorage } from '../../storage/types.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { findConceptRow } from '../concepts/index.js';
 import { findAssetHistory, recordHistory, toHistoryViews } from '../history/index.js';
+import { findDisplayName, notifyMentions, prepareMentions } from '../notifications/index.js';
 import { isAllowed, type Access, type ClientScope } from '../tenancy/index.js';
 import { ASSET_NOT_FOUND, checkGrouping } from './rules.js';
-import { keepReplacedFile } from './versions.js';
+import { currentFileVersion, findVersionRow, keepReplacedFile } from './versions.js';
 import { toAssetViews, type AssetRow, type AssetView } from './views.js';
 
 export interface AssetDeps {
@@ -40,6 +41,8 @@ export async function findAssetRow(executor: Executor, scope: ClientScope, asset
         eq(conceptAssets.code, assetCode),
         isNull(conceptAssets.deletedAt),
         isNull(concepts.deletedAt),
+        // A share link's scope reaches its own concept only (Access refuses it first; this is the second lock).
+        scope.onlyConceptCode === null ? undefined : eq(concepts.code, scope.onlyConceptCode),
       ),
     );
   const [row] = options.forUpdate ? await query.for('update', { of: conceptAssets }) : await query;
@@ -276,22 +279,97 @@ export async function mergeAssets(deps: AssetDeps, clientCode: string, sourceCod
   });
 }
 
+/**
+ * Restore in the version list: an earlier file becomes the asset's newest again. The file it holds
+ * now is kept as a version first (nothing is deleted), so restoring v1 of an asset at v3 makes v4,
+ * holding v1's bytes. Comments stay on the versions they were made on.
+ */
+export async function restoreAssetVersion(deps: AssetDeps, clientCode: string, assetCode: string, versionNumber: number) {
+  const scope = await deps.access.require('asset:update', { clientCode });
+  const actorId = (await deps.access.requireViewer()).userId;
+  if (!Number.isInteger(versionNumber) || versionNumber < 1)
+    throw badInput('versionNumber must be a whole number from 1.', [{ field: 'versionNumber', message: 'Out of range.' }]);
+  return deps.db.transaction(async (tx) => {
+    const current = await findAssetRow(tx, scope, assetCode, { forUpdate: true });
+    const version = await findVersionRow(tx, current, versionNumber);
+    if (!version) throw appError('NOT_FOUND', ASSET_VERSION_NOT_FOUND, { status: 404 });
+    const from = await currentFileVersion(tx, current.id);
+    await keepReplacedFile(tx, current, actorId, version.storageKey);
+    const [row] = await tx
+      .update(conceptAssets)
+      .set({
+        fileName: version.fileName,
+        storageKey: version.storageKey,
+        previewKey: version.previewKey,
+        type: version.type,
+        mimeType: version.mimeType,
+        extension: version.extension,
+        size: version.size,
+        checksum: version.checksum,
+        width: version.width,
+        height: version.height,
+        length: version.length,
+        aspectRatio: version.aspectRatio,
+        bitrate: version.bitrate,
+        processingStatus: 'processing',
+        processingError: null,
+        version: sql`${conceptAssets.version} + 1`,
+        updateBy: actorId,
+        updatedAt: new Date(),
+      })
+      .where(eq(conceptAssets.id, current.id))
+      .returning();
+    await recordHistory(tx, {
+      clientId: scope.clientId,
+      conceptId: current.conceptId,
+      assetCode,
+      event: 'assetVersionRestored',
+      actorId,
+      changes: { fileVersion: { from: `v${from}`, to: `v${versionNumber}` }, fileName: { from: current.fileName, to: version.fileName } },
+      assetFileVersion: from + 1,
+    });
+    await enqueueJob(tx, 'processAsset', { assetId: row!.id }, { singletonKey: `processAsset:${row!.id}:${row!.storageKey}` });
+    return findAssetView(deps, tx, row!);
+  });
+}
+
+export const ASSET_VERSION_NOT_FOUND = 'That version of the asset does not exist.';
+
 export async function addAssetComment(deps: AssetDeps, clientCode: string, assetCode: string, comment: string) {
   const scope = await deps.access.require('history:comment', { clientCode });
   const text = comment.trim();
   if (!text) throw badInput('Comment is required.', [{ field: 'comment', message: 'Required.' }]);
   if (text.length > 5000) throw badInput('Comment is too long (5,000 characters at most).', [{ field: 'comment', message: 'Too long.' }]);
   const asset = await findAssetRow(deps.db, scope, assetCode);
-  const entry = await recordHistory(deps.db, {
-    clientId: scope.clientId,
-    conceptId: asset.conceptId,
-    assetCode,
-    event: 'comment',
-    actorId: (await deps.access.requireViewer()).userId,
-    comment: text,
+  const viewer = await deps.access.requireViewer();
+  return deps.db.transaction(async (tx) => {
+    // Mentions (@[Name](address)) are checked like people fields and tell the people mentioned.
+    const mentions = await prepareMentions(tx, scope, text);
+    const entry = await recordHistory(tx, {
+      clientId: scope.clientId,
+      conceptId: asset.conceptId,
+      assetCode,
+      event: 'comment',
+      actorId: viewer.userId,
+      comment: mentions.text,
+      // A comment belongs to the file version it was made on (the asset's current one).
+      assetFileVersion: asset.storageKey ? await currentFileVersion(tx, asset.id) : null,
+    });
+    if (mentions.userIds.length > 0) {
+      const [concept] = await tx.select({ code: concepts.code }).from(concepts).where(eq(concepts.id, asset.conceptId));
+      await notifyMentions(tx, {
+        clientId: scope.clientId,
+        actorId: viewer.userId,
+        actorName: await findDisplayName(tx, viewer.userId),
+        userIds: mentions.userIds,
+        placeName: `the asset "${asset.name}"`,
+        comment: mentions.text,
+        link: `/${scope.clientCode}/creative/concepts/${concept!.code}?tab=asset&assetCode=${assetCode}&type=${asset.assetType}`,
+      });
+    }
+    const [view] = await toHistoryViews(tx, [entry]);
+    return view!;
   });
-  const [view] = await toHistoryViews(deps.db, [entry]);
-  return view!;
 }
 
 export async function retryProcessing(deps: AssetDeps, clientCode: string, assetCode: string) {

@@ -34,10 +34,7 @@ export interface AssetVersionView {
  */
 export async function keepReplacedFile(tx: Executor, asset: AssetRow, replacedBy: string, nextStorageKey: string) {
   if (!asset.storageKey || asset.storageKey === nextStorageKey) return null;
-  const [{ next } = { next: 1 }] = await tx
-    .select({ next: sql<number>`coalesce(max(${conceptAssetVersions.versionNumber}), 0)::int + 1` })
-    .from(conceptAssetVersions)
-    .where(eq(conceptAssetVersions.assetId, asset.id));
+  const next = await currentFileVersion(tx, asset.id);
   const [version] = await tx
     .insert(conceptAssetVersions)
     .values({
@@ -61,6 +58,30 @@ export async function keepReplacedFile(tx: Executor, asset: AssetRow, replacedBy
     })
     .returning({ versionNumber: conceptAssetVersions.versionNumber });
   return version!.versionNumber;
+}
+
+/** The number of the file an asset holds now: one more than its newest earlier version (1 with none). */
+export async function currentFileVersion(executor: Executor, assetId: string) {
+  const [{ next } = { next: 1 }] = await executor
+    .select({ next: sql<number>`coalesce(max(${conceptAssetVersions.versionNumber}), 0)::int + 1` })
+    .from(conceptAssetVersions)
+    .where(eq(conceptAssetVersions.assetId, assetId));
+  return next;
+}
+
+/** An earlier file of the asset, by its number; null when it has no such version. */
+export async function findVersionRow(executor: Executor, asset: Pick<AssetRow, 'id' | 'clientId'>, versionNumber: number) {
+  const [row] = await executor
+    .select()
+    .from(conceptAssetVersions)
+    .where(
+      and(
+        eq(conceptAssetVersions.assetId, asset.id),
+        eq(conceptAssetVersions.clientId, asset.clientId),
+        eq(conceptAssetVersions.versionNumber, versionNumber),
+      ),
+    );
+  return row ?? null;
 }
 
 /**

@@ -36,6 +36,7 @@ const LABELS: Record<string, string> = {
   usageType: 'Usage type',
   conceptCode: 'Concept',
   replacedBy: 'Replaced by',
+  fileVersion: 'File version',
   modelType: 'Model type',
   parentConceptId: 'Parent concept',
 };

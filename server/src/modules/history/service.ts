@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { conceptAssets, conceptHistory, users } from '../../db/schema/index.js';
+import { describeChanges } from './describe.js';
 
 /** How many entries one concept's or asset's history shows (newest first). */
 const HISTORY_LIMIT = 500;
@@ -17,7 +18,11 @@ export type HistoryEvent =
   | 'assetCreated'
   | 'assetUpdated'
   | 'assetDeleted'
-  | 'assetMerged';
+  | 'assetMerged'
+  | 'assetVersionRestored'
+  | 'shareLinkCreated'
+  | 'shareLinkRevoked'
+  | 'shareLinkFirstOpened';
 
 /** Writes one history entry; call it inside the transaction that makes the change. */
 export async function recordHistory(
@@ -31,6 +36,8 @@ export async function recordHistory(
     assetCode?: string | null;
     comment?: string | null;
     changes?: Record<string, unknown>;
+    /** The asset's file version the entry is about (a comment on v2). */
+    assetFileVersion?: number | null;
   },
 ) {
   const [row] = await executor
@@ -42,6 +49,7 @@ export async function recordHistory(
       assetCode: entry.assetCode ?? null,
       comment: entry.comment ?? null,
       changes: entry.changes ?? null,
+      assetFileVersion: entry.assetFileVersion ?? null,
       createBy: entry.actorId,
     })
     .returning();
@@ -114,13 +122,19 @@ export async function toHistoryViews(executor: Executor, rows: (typeof conceptHi
         .from(conceptAssets)
         .where(inArray(conceptAssets.code, assetCodes))
     : [];
-  return rows.map((row) => {
+  const changeLists = await describeChanges(
+    executor,
+    rows.map((row) => row.changes),
+  );
+  return rows.map((row, index) => {
     const actor = actors.find((candidate) => candidate.id === row.createBy);
     const asset = row.assetCode ? (assets.find((candidate) => candidate.code === row.assetCode) ?? null) : null;
     return {
       event: row.event,
       comment: row.comment,
       changes: row.changes,
+      changeList: changeLists[index]!,
+      assetFileVersion: row.assetFileVersion,
       asset,
       audit: {
         createDate: row.createdAt,

@@ -1,0 +1,1 @@
+ALTER TABLE "concept_history" ADD COLUMN "asset_file_version" integer;
