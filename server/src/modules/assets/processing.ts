@@ -50,16 +50,30 @@ export async function processAsset(deps: { db: Database; storage: ObjectStorage 
     if (job.attempts >= job.maxAttempts) {
       await deps.db
         .update(conceptAssets)
-        .set({ processingStatus: 'failed', processingError: describeFailure(error) })
+        .set({ processingStatus: 'failed', processingError: describeFailure(asset.type as AssetKind) })
         .where(and(eq(conceptAssets.id, assetId), eq(conceptAssets.storageKey, storageKey)));
     }
     throw error;
   }
 }
 
-function describeFailure(error: unknown) {
-  const message = error instanceof Error ? error.message : String(error);
-  return `The file could not be processed: ${message}`.slice(0, 500);
+/**
+ * What the user reads when processing gave up: plain words about their file, never the tool's
+ * message (it names server paths and internals; it is in the job's record and the logs).
+ */
+export function describeFailure(kind: AssetKind) {
+  switch (kind) {
+    case 'video':
+      return 'The video could not be read. It may be damaged, or use a format or codec Atelier cannot play; try exporting it again as MP4 (H.264).';
+    case 'image':
+      return 'The image could not be read. It may be damaged or in a format Atelier cannot show; try exporting it again as PNG or JPEG.';
+    case 'document':
+      return 'The document could not be read. It may be damaged or protected with a password.';
+    case 'playable':
+      return 'The playable ad could not be read. Check that the zip opens and holds an index.html.';
+    default:
+      return 'The file could not be processed. It may be damaged; try uploading it again.';
+  }
 }
 
 /** The processing of an asset was given up on: show it as failed (with a retry), never as processing forever. */

@@ -300,7 +300,8 @@ export async function restoreAssetVersion(deps: AssetDeps, clientCode: string, a
       .set({
         fileName: version.fileName,
         storageKey: version.storageKey,
-        previewKey: version.previewKey,
+        // Processing makes the asset its own preview: the version keeps (and owns) the one it had.
+        previewKey: null,
         type: version.type,
         mimeType: version.mimeType,
         extension: version.extension,
