@@ -24,6 +24,19 @@ const MINIMAL_PDF = [
   '%%EOF',
 ].join('\n');
 
+/** A 400 × 200 pt page with a red square at the bottom left (PDF y goes up). */
+const POSTER_PDF = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 400 200] /Contents 4 0 R >> endobj',
+  '4 0 obj << /Length 25 >> stream',
+  '1 0 0 rg 10 10 80 80 re f',
+  'endstream endobj',
+  'trailer << /Root 1 0 R >>',
+  '%%EOF',
+].join('\n');
+
 async function writeZip(filePath: string, entries: Record<string, string>, options: { comment?: string; forceZip64?: boolean } = {}) {
   const archive = new ZipArchive({ store: true, ...options });
   const written = pipeline(archive, fs.createWriteStream(filePath));
@@ -73,6 +86,8 @@ beforeAll(async () => {
     '<!DOCTYPE html><html><body><svg width="10" height="10"></svg><script>alert(1)</script></body></html>',
   );
   fs.writeFileSync(fixture('brief.pdf'), MINIMAL_PDF);
+  fs.writeFileSync(fixture('poster.pdf'), POSTER_PDF);
+  fs.writeFileSync(fixture('broken.pdf'), '%PDF-1.4\nthis is not a PDF body at all');
   // An old Word file is a Compound File Binary: its signature, then sectors.
   fs.writeFileSync(fixture('brief.doc'), Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(8192)]));
   fs.writeFileSync(fixture('sheet.xls'), fs.readFileSync(fixture('brief.doc')));
@@ -257,8 +272,24 @@ describe('makePreview', () => {
     expect(await expectWebpPreview('phone.mp4', 'video')).toMatchObject({ width: 240, height: 320 });
   });
 
-  it('gives no preview for documents, playables and other files', async () => {
-    expect(await makePreview(fixture('brief.pdf'), 'document')).toBeNull();
+  it("draws a PDF's first page as its preview, on white, fitted to the preview size", async () => {
+    const preview = await makePreview(fixture('poster.pdf'), 'document');
+    const { data, info } = await sharp(preview!).raw().toBuffer({ resolveWithObject: true });
+    // 400 × 200 pt drawn at twice the size, then fitted into 640 px.
+    expect(info).toMatchObject({ width: 640, height: 320 });
+    const pixelAt = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
+    // The red square at the page's bottom left (10–90 pt: 16–144 px), and white paper elsewhere.
+    const [red, green, blue] = pixelAt(80, 240);
+    expect(red).toBeGreaterThan(200);
+    expect(Math.max(green!, blue!)).toBeLessThan(60);
+    expect(Math.min(...pixelAt(600, 30))).toBeGreaterThan(240);
+  });
+
+  it('gives no preview for a Word document, an unreadable PDF, playables and other files', async () => {
+    expect(await makePreview(fixture('letter.docx'), 'document')).toBeNull();
+    expect(await makePreview(fixture('broken.pdf'), 'document')).toBeNull();
     expect(await makePreview(fixture('playable.zip'), 'playable')).toBeNull();
     expect(await makePreview(fixture('notes.png'), 'other')).toBeNull();
     // Even when told it is an image, text is not rendered as one.

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import type { AssetKind } from './detect.js';
+import { isPdfFile, renderPdfFirstPage } from './pdf-preview.js';
 import { FFMPEG_PATH, isUnsupportedImageError, openImage, runTool, SAFE_VIDEO_INPUT_OPTIONS, toInputUrl } from './tools.js';
 
 /** Previews fit inside this square; smaller files are not enlarged. */
@@ -9,8 +10,7 @@ export const PREVIEW_MAX_SIZE = 640;
  * A WebP preview of an image (first frame, EXIF-rotated; an SVG is rasterised, so no script in it
  * survives) or of a video (the frame at 1 s, or the first frame of a shorter one). Null for the
  * kinds that get an icon instead, and for images sharp cannot decode:
- * - document: rendering a PDF page needs pdfium/poppler (sharp's prebuilt libvips has neither) or
- *   pdf.js with a canvas, and no well-kept pure-JS renderer installs without one.
+ * - document: a PDF's first page, drawn by pdf.js (pdf-preview.ts); Word documents get none.
  * - playable and other: nothing to render without running the content.
  */
 export async function makePreview(filePath: string, kind: AssetKind): Promise<Buffer | null> {
@@ -26,6 +26,10 @@ export async function makePreview(filePath: string, kind: AssetKind): Promise<Bu
     const frame = (await grabFrame(filePath, 1)) ?? (await grabFrame(filePath, 0));
     if (!frame) throw new Error('The video has no frame to preview.');
     return toWebp(sharp(frame, { failOn: 'error' }));
+  }
+  if (kind === 'document' && (await isPdfFile(filePath))) {
+    const page = await renderPdfFirstPage(filePath);
+    return page ? toWebp(sharp(page, { failOn: 'error' })) : null;
   }
   return null;
 }
