@@ -6,6 +6,7 @@ import { ZipArchive } from 'archiver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectAssetKind, detectAssetKindOfFile, isKindAllowed } from './detect.js';
+import { makeScrubStrip } from './scrub-strip.js';
 import { makePreview, PREVIEW_MAX_SIZE } from './preview.js';
 import { formatAspectRatio, probeMedia } from './probe.js';
 import { FFMPEG_PATH, runTool } from './tools.js';
@@ -107,6 +108,7 @@ beforeAll(async () => {
   });
   await makeVideo(fixture('clip.mp4'), 2);
   await makeVideo(fixture('blink.mp4'), 0.4);
+  await makeVideo(fixture('twelve.mp4'), 12);
   // A phone's portrait video: landscape pixels and a display matrix that turns them (written on a copy, as cameras do).
   await runTool(FFMPEG_PATH, [
     '-nostdin',
@@ -294,5 +296,20 @@ describe('makePreview', () => {
     expect(await makePreview(fixture('notes.png'), 'other')).toBeNull();
     // Even when told it is an image, text is not rendered as one.
     expect(await makePreview(fixture('notes.png'), 'image')).toBeNull();
+  });
+});
+
+describe('makeScrubStrip', () => {
+  it("tiles one thumbnail per second of a 12 s video, ten to a row, at the video's ratio", async () => {
+    const strip = await makeScrubStrip(fixture('twelve.mp4'), { lengthMs: 12_000, width: 320, height: 240 });
+    expect(strip!.layout).toEqual({ columns: 10, rows: 2, frameWidth: 160, frameHeight: 120, frameCount: 12, intervalMs: 1000 });
+    const image = await sharp(strip!.image).metadata();
+    expect(image).toMatchObject({ format: 'webp', width: 1600, height: 240 });
+  });
+
+  it('keeps a short video to one thumbnail, and makes none for a video without length', async () => {
+    const strip = await makeScrubStrip(fixture('clip.mp4'), { lengthMs: 2000, width: 320, height: 240 });
+    expect(strip!.layout).toMatchObject({ columns: 2, rows: 1, frameCount: 2, intervalMs: 1000 });
+    expect(await makeScrubStrip(fixture('clip.mp4'), { lengthMs: 0, width: 320, height: 240 })).toBeNull();
   });
 });

@@ -94,6 +94,16 @@ export const conceptAssets = pgTable(
     /** Object-storage key of the file; null until an upload finishes. */
     storageKey: text('storage_key'),
     previewKey: text('preview_key'),
+    /** A video's scrub strip (tiled thumbnails) and where each thumbnail sits; made by processing. */
+    scrubStrip: jsonb('scrub_strip').$type<{
+      key: string;
+      columns: number;
+      rows: number;
+      frameWidth: number;
+      frameHeight: number;
+      frameCount: number;
+      intervalMs: number;
+    }>(),
     /** sha256 of the content, hex. */
     checksum: text('checksum'),
     /** uploading → processing → ready | failed (none: an asset without a file). */

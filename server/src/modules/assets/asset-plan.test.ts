@@ -39,6 +39,7 @@ function buildAssetRow(overrides: Partial<AssetRow> = {}): AssetRow {
     bitrate: null,
     storageKey: null,
     awaitingChoiceSince: null,
+    scrubStrip: null,
     previewKey: null,
     checksum: null,
     processingStatus: 'none',

@@ -17,6 +17,7 @@ import {
   waitForProcessing,
 } from '../../../test/asset-fixtures.js';
 import { createConcept, unique } from '../../../test/concept-fixtures.js';
+import { FFMPEG_PATH, runTool } from '../../media/tools.js';
 import { createTenant, type Tenant } from '../../../test/fixtures.js';
 import { readZip } from '../../../test/zip.js';
 
@@ -222,6 +223,44 @@ describe('uploading a file', () => {
 
     const tampered = downloadUrl.replace(/signature=[^&]+/, 'signature=forged');
     expect((await download(tampered)).response.status).toBe(403);
+  });
+});
+
+describe('media for review', () => {
+  it('processes a video into a poster and a scrub strip of its timeline', async () => {
+    const concept = await createConcept(admin, tenant);
+    const video = await runTool(FFMPEG_PATH, [
+      '-nostdin',
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=duration=3:size=320x180:rate=25',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      'frag_keyframe+empty_moov',
+      '-f',
+      'mp4',
+      '-',
+    ]);
+    const uploaded = await uploadFile(admin, tenant, concept.code, video, { fileName: 'teaser.mp4' });
+    const processed = await waitForProcessing(admin, tenant, uploaded.assetCode);
+    expect(processed).toMatchObject({ type: 'video', processingStatus: 'ready', width: 320, height: 180 });
+    const data = await admin.mustRequest<{
+      applicationCreativeConceptAsset: { previewImage: string; scrubStrip: Record<string, unknown> & { url: string } };
+    }>(
+      `query ($c: String!, $a: String!) { applicationCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a) {
+        previewImage scrubStrip { url columns rows frameWidth frameHeight frameCount intervalMs } } }`,
+      { c: tenant.clientCode, a: uploaded.assetCode },
+    );
+    const { url, ...layout } = data.applicationCreativeConceptAsset.scrubStrip;
+    expect(layout).toEqual({ columns: 3, rows: 1, frameWidth: 160, frameHeight: 90, frameCount: 3, intervalMs: 1000 });
+    const strip = await download(url);
+    expect(strip.response.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(strip.bytes).metadata()).toMatchObject({ width: 480, height: 90 });
+    expect((await download(data.applicationCreativeConceptAsset.previewImage)).response.status).toBe(200);
   });
 });
 

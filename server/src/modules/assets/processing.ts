@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { conceptAssets } from '../../db/schema/index.js';
 import type { Job } from '../../jobs/queue.js';
 import { makePreview } from '../../media/preview.js';
+import { makeScrubStrip } from '../../media/scrub-strip.js';
 import { probeMedia } from '../../media/probe.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import { withLocalFile } from './inspect.js';
@@ -24,12 +25,23 @@ export async function processAsset(deps: { db: Database; storage: ObjectStorage 
   const storageKey = asset.storageKey;
   try {
     const kind = asset.type as AssetKind;
-    const { probe, preview } = await withLocalFile(deps.storage, storageKey, async (file) => ({
-      probe: kind === 'image' || kind === 'video' ? await probeMedia(file, kind) : null,
-      preview: await makePreview(file, kind),
-    }));
-    const previewKey = preview ? `${storageKey}.preview-${randomBytes(4).toString('hex')}.webp` : null;
+    const { probe, preview, strip } = await withLocalFile(deps.storage, storageKey, async (file) => {
+      const probed = kind === 'image' || kind === 'video' ? await probeMedia(file, kind) : null;
+      return {
+        probe: probed,
+        preview: await makePreview(file, kind),
+        // The reviewer's timeline shows these thumbnails while scrubbing.
+        strip:
+          kind === 'video' && probed?.lengthMs && probed.width && probed.height
+            ? await makeScrubStrip(file, { lengthMs: probed.lengthMs, width: probed.width, height: probed.height })
+            : null,
+      };
+    });
+    const suffix = randomBytes(4).toString('hex');
+    const previewKey = preview ? `${storageKey}.preview-${suffix}.webp` : null;
     if (previewKey) await deps.storage.putObject(previewKey, preview!, 'image/webp');
+    const scrubStrip = strip ? { key: `${storageKey}.scrub-${suffix}.webp`, ...strip.layout } : null;
+    if (scrubStrip) await deps.storage.putObject(scrubStrip.key, strip!.image, 'image/webp');
     const [updated] = await deps.db
       .update(conceptAssets)
       .set({
@@ -39,13 +51,16 @@ export async function processAsset(deps: { db: Database; storage: ObjectStorage 
         bitrate: probe?.bitrate ?? null,
         aspectRatio: probe?.aspectRatio ?? null,
         previewKey,
+        scrubStrip,
         processingStatus: 'ready',
         processingError: null,
       })
       .where(and(eq(conceptAssets.id, assetId), eq(conceptAssets.storageKey, storageKey)))
       .returning({ id: conceptAssets.id });
     if (!updated && previewKey) await deps.storage.deleteObject(previewKey);
+    if (!updated && scrubStrip) await deps.storage.deleteObject(scrubStrip.key);
     if (updated && asset.previewKey && asset.previewKey !== previewKey) await deps.storage.deleteObject(asset.previewKey);
+    if (updated && asset.scrubStrip && asset.scrubStrip.key !== scrubStrip?.key) await deps.storage.deleteObject(asset.scrubStrip.key);
   } catch (error) {
     if (job.attempts >= job.maxAttempts) {
       await deps.db

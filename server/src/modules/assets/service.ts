@@ -212,6 +212,7 @@ const FILE_FIELDS = [
   'bitrate',
   'storageKey',
   'previewKey',
+  'scrubStrip',
   'checksum',
   'processingStatus',
   'processingError',
@@ -258,6 +259,7 @@ export async function mergeAssets(deps: AssetDeps, clientCode: string, sourceCod
       .set({
         storageKey: null,
         previewKey: null,
+        scrubStrip: null,
         processingStatus: 'none',
         processingError: null,
         deletedAt: new Date(),

@@ -39,6 +39,16 @@ export interface AssetView {
   file: string | null;
   downloadUrl: string | null;
   previewImage: string | null;
+  /** A video's tiled timeline thumbnails, with where each sits. */
+  scrubStrip: {
+    url: string;
+    columns: number;
+    rows: number;
+    frameWidth: number;
+    frameHeight: number;
+    frameCount: number;
+    intervalMs: number;
+  } | null;
   uploadUrl: null;
   processingStatus: string;
   processingError: string | null;
@@ -124,7 +134,7 @@ export async function toAssetViews(executor: Executor, deps: ViewDeps, rows: Ass
       const fileName = row.fileName ?? row.name;
       const ttl = deps.signedUrlTtlSeconds;
       const file = row.storageKey ? { storageKey: row.storageKey, fileName, mimeType: row.mimeType } : null;
-      const [downloadUrl, assetUrl, previewImage] = await Promise.all([
+      const [downloadUrl, assetUrl, previewImage, scrubStripUrl] = await Promise.all([
         file ? signFileDownloadUrl(deps, file) : null,
         // Images and videos may be shown in place (img / video elements); everything else downloads.
         file && row.mimeType && isInlineSafe(row.mimeType) ? signFileDownloadUrl(deps, file, { inline: true }) : null,
@@ -132,6 +142,15 @@ export async function toAssetViews(executor: Executor, deps: ViewDeps, rows: Ass
           ? deps.storage.signDownloadUrl({
               key: row.previewKey,
               fileName: `${row.code}-preview.webp`,
+              contentType: 'image/webp',
+              expiresInSeconds: ttl,
+              inline: true,
+            })
+          : null,
+        row.scrubStrip
+          ? deps.storage.signDownloadUrl({
+              key: row.scrubStrip.key,
+              fileName: `${row.code}-scrub.webp`,
               contentType: 'image/webp',
               expiresInSeconds: ttl,
               inline: true,
@@ -171,6 +190,7 @@ export async function toAssetViews(executor: Executor, deps: ViewDeps, rows: Ass
         file: row.storageKey ? fileName : null,
         downloadUrl,
         previewImage,
+        scrubStrip: row.scrubStrip && scrubStripUrl ? toScrubStripView(row.scrubStrip, scrubStripUrl) : null,
         uploadUrl: null,
         processingStatus: row.processingStatus,
         processingError: row.processingError,
@@ -192,4 +212,10 @@ export async function toAssetViews(executor: Executor, deps: ViewDeps, rows: Ass
 
 function isString(value: string | null): value is string {
   return Boolean(value);
+}
+
+/** The strip's layout as the API shows it: its signed URL instead of its storage key. */
+function toScrubStripView(strip: NonNullable<AssetRow['scrubStrip']>, url: string): NonNullable<AssetView['scrubStrip']> {
+  const { columns, rows, frameWidth, frameHeight, frameCount, intervalMs } = strip;
+  return { url, columns, rows, frameWidth, frameHeight, frameCount, intervalMs };
 }

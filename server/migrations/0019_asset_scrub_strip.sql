@@ -1,0 +1,1 @@
+ALTER TABLE "concept_assets" ADD COLUMN "scrub_strip" jsonb;
