@@ -16,8 +16,9 @@ export class ReportsPage {
     await this.page.goto(path);
   }
 
+  /** A category's heading (its reports follow it as buttons). */
   category(name: string): Locator {
-    return this.categories.getByRole('list', { name });
+    return this.categories.getByRole('heading', { level: 2, name });
   }
 
   report(name: string): Locator {

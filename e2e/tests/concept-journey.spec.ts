@@ -5,6 +5,9 @@ import { ConceptEditorPage } from '../pages/ConceptEditorPage';
 import { ConceptsListPage } from '../pages/ConceptsListPage';
 import { ParentConceptPage } from '../pages/ParentConceptPage';
 
+// The folder panel sits beside the grid from 1440 px (below, it lies over the grid on request: layout.spec.ts).
+test.use({ viewport: { width: 1440, height: 900 } });
+
 /**
  * Issue 3's walk-through, as a new user does it, in one browser session: folder → concept in it →
  * found by the query builder → folder dragged under another → concept made a parent → two

@@ -4,6 +4,9 @@ import { runGraphQL } from '../fixtures/graphql';
 import { ConceptsListPage } from '../pages/ConceptsListPage';
 import { SignInPage } from '../pages/SignInPage';
 
+// The folder panel sits beside the grid from 1440 px (below, it lies over the grid on request: layout.spec.ts).
+test.use({ viewport: { width: 1440, height: 900 } });
+
 interface FolderNode {
   code: string;
   name: string;

@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { runGraphQL } from '../fixtures/graphql';
 import { ConceptsListPage } from '../pages/ConceptsListPage';
 
+// The folder panel sits beside the grid from 1440 px (below, it lies over the grid on request: layout.spec.ts).
+test.use({ viewport: { width: 1440, height: 900 } });
+
 async function createFolder(request: APIRequestContext, name: string, options: { status?: string; parentCode?: string } = {}) {
   const data = await runGraphQL<{ createCreativeNode: { code: string } }>(
     request,

@@ -12,7 +12,12 @@ test.beforeEach(async ({ page }) => {
 test('lists the sample categories and shows a picked report in a sandboxed frame', async ({ page }) => {
   const reports = new ReportsPage(page);
   await reports.goto();
-  // No application in the route: the current one goes into the URL.
+  // No application in the route (spec 1 §2): the no-application state offers the client's applications.
+  await expect(page.getByRole('heading', { name: 'No application chosen' })).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Applications' })
+    .getByRole('link', { name: /Puzzle Quest/ })
+    .click();
   await expect(page).toHaveURL('/demo/creative/reports/puzzle-quest');
   await expect(reports.heading).toBeVisible();
   await expect(reports.category('Creative performance (sample)')).toBeVisible();

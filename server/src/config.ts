@@ -91,6 +91,12 @@ const environmentSchema = z.object({
   REQUEST_BUDGET_PER_MINUTE: z.coerce.number().int().min(25_000).default(1_000_000),
   /** Tracking rows (what users open and do) older than this are removed by the periodic cleanup. */
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+  /** SMTP server for notification e-mails, e.g. smtp://user:pass@mail.example.com:587; unset: in-app notifications only. */
+  SMTP_URL: z.string().url().optional(),
+  /** The From address of notification e-mails, e.g. "Atelier <atelier@example.com>" (e-mail needs it too). */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** The address users open the app at, for links in e-mails (default http://localhost:PORT). */
+  PUBLIC_URL: z.string().url().optional(),
   /** Run background jobs (media processing, cleanup) in this process. */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
 });

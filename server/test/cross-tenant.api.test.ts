@@ -4,6 +4,7 @@ import { readTypeDefs } from '../src/graphql/schema.js';
 import { NOT_FOUND_MESSAGE } from '../src/lib/errors.js';
 import { ApiClient, errorCode } from './api-client.js';
 import { createTenant, type Tenant } from './fixtures.js';
+import { conceptWithActionItem } from './operations/action-items.js';
 import { TENANT_OPERATIONS } from './operations/index.js';
 
 /**
@@ -77,6 +78,45 @@ describe('cross-tenant isolation', () => {
       });
     });
   }
+
+  // Operations that act on the caller's own records and take no clientCode: the record's code alone
+  // must not let another tenant's user read or change it.
+  describe('updateUserActionItem (no clientCode)', () => {
+    const document = `mutation ($a: String!, $i: ActionItemInput!) { updateUserActionItem(actionItemCode: $a, actionItem: $i) { code name members { status } } }`;
+    it("reveals nothing of client A's item to client B's users, and refuses a signed-out caller", async () => {
+      const { itemCode } = await conceptWithActionItem(await tenantA.as('admin'), tenantA);
+      const variables = {
+        a: itemCode,
+        i: { members: [{ type: 'assignee', status: 'completed', user: { emailAddress: tenantA.emails.designer } }] },
+      };
+      for (const role of ['admin', 'designer'] as const) {
+        const result = await (await tenantB.as(role)).request(document, variables);
+        expect(result.data?.updateUserActionItem ?? null).toBeNull();
+        expect(errorCode(result)).toBe('NOT_FOUND');
+        expect(result.errors?.[0]?.message).toBe(NOT_FOUND_MESSAGE);
+        expect(JSON.stringify(result)).not.toContain(tenantA.emails.designer);
+      }
+      const signedOut = await new ApiClient().request(document, variables);
+      expect(errorCode(signedOut)).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('markNotificationRead (no clientCode)', () => {
+    it("does not let client B's users mark client A's notifications", async () => {
+      await conceptWithActionItem(await tenantA.as('admin'), tenantA);
+      const designer = await tenantA.as('designer');
+      const mine = await designer.mustRequest<{ myNotifications: { items: { code: string }[] } }>(`{ myNotifications { items { code } } }`);
+      const code = mine.myNotifications.items[0]!.code;
+      const result = await (
+        await tenantB.as('admin')
+      ).request(`mutation ($n: String!) { markNotificationRead(notificationCode: $n) { code isRead } }`, { n: code });
+      expect(errorCode(result)).toBe('NOT_FOUND');
+      const theirs = await (
+        await tenantB.as('designer')
+      ).mustRequest<{ myNotifications: { items: { code: string }[] } }>(`{ myNotifications { items { code } } }`);
+      expect(theirs.myNotifications.items.map((item) => item.code)).not.toContain(code);
+    });
+  });
 
   it('lets a user of another client read nothing of the demo client', async () => {
     const intruder = await tenantB.as('admin');

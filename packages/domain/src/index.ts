@@ -1,3 +1,4 @@
+export * from './ad-copy/index.js';
 export * from './accounts.js';
 export * from './assets.js';
 export * from './concepts.js';

@@ -12,6 +12,7 @@ export const PERMISSIONS = {
   'concept:approve': 'Approve or reject concepts and assets (approval user)',
   'concept:workflow': 'See and set workflow status and assignee',
   'concept:assign': 'See and set the assigned user and leads (assignment rights)',
+  'concept:share': 'Create, list and revoke share links of a concept',
   'folder:create': 'Create folders',
   'folder:update': 'Edit and move folders',
   'folder:delete': 'Delete folders',
@@ -29,6 +30,10 @@ export const PERMISSIONS = {
   'adCopy:create': 'Create ad copy',
   'adCopy:update': 'Edit ad copy',
   'adCopy:delete': 'Delete ad copy',
+  'actionItem:view': 'View action items',
+  'actionItem:create': 'Create action items',
+  'actionItem:update': 'Edit action items',
+  'actionItemCategory:manage': 'Administer action-item categories',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -19,6 +19,267 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** Something to do, linked to a concept or not, with assignees and watchers. */
+export type ActionItem = {
+  __typename?: 'ActionItem';
+  actionItemCategory?: Maybe<ActionItemCategory>;
+  application?: Maybe<ActionItemApplication>;
+  audit: Audit;
+  /** The client the item belongs to (My work lists several). */
+  client: ActionItemClient;
+  code: Scalars['String']['output'];
+  /** Plain text. */
+  description: Scalars['String']['output'];
+  /** YYYY-MM-DD: the due date. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** Due before today and not completed. */
+  isOverdue: Scalars['Boolean']['output'];
+  linkedEntity?: Maybe<ActionItemLinkedEntity>;
+  members: Array<ActionItemMember>;
+  name: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  startDate?: Maybe<Scalars['String']['output']>;
+  /** open, inProgress or completed */
+  status: Scalars['String']['output'];
+  /** action, review or approval */
+  type: Scalars['String']['output'];
+  /** Whether the signed-in user may edit the whole item (updateActionItem). */
+  viewerCanUpdate: Scalars['Boolean']['output'];
+  /** The signed-in user's own membership, if any. */
+  viewerMember?: Maybe<ActionItemMember>;
+};
+
+export type ActionItemApplication = {
+  __typename?: 'ActionItemApplication';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A kind of action item, per client. */
+export type ActionItemCategory = {
+  __typename?: 'ActionItemCategory';
+  code: Scalars['String']['output'];
+  /** all or creative */
+  module: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** active or inactive */
+  status: Scalars['String']['output'];
+};
+
+export type ActionItemCategoryFilter = {
+  /** Also list inactive categories (administration). */
+  includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ActionItemCategoryInput = {
+  /** all or creative (default all) */
+  module?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** active or inactive */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ActionItemClient = {
+  __typename?: 'ActionItemClient';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ActionItemFilter = {
+  linkedEntity?: InputMaybe<ActionItemLinkedEntityInput>;
+  /** Only these statuses. */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Leave out these statuses (the concept panel leaves out completed). */
+  statusNot?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ActionItemInput = {
+  actionItemCategory?: InputMaybe<CodeInput>;
+  application?: InputMaybe<CodeInput>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, or null to clear */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  linkedEntity?: InputMaybe<ActionItemLinkedEntityInput>;
+  members?: InputMaybe<Array<ActionItemMemberInput>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, or null to clear */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ActionItemLinkedEntity = {
+  __typename?: 'ActionItemLinkedEntity';
+  code: Scalars['String']['output'];
+  /** The linked record's name, when it still exists. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** concept */
+  type: Scalars['String']['output'];
+};
+
+export type ActionItemLinkedEntityInput = {
+  code: Scalars['String']['input'];
+  /** concept */
+  type: Scalars['String']['input'];
+};
+
+export type ActionItemMember = {
+  __typename?: 'ActionItemMember';
+  /** open, inProgress or completed (each member has their own) */
+  status: Scalars['String']['output'];
+  /** assignee or watcher */
+  type: Scalars['String']['output'];
+  user: Person;
+};
+
+export type ActionItemMemberInput = {
+  /** open (default), inProgress or completed */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** assignee or watcher */
+  type: Scalars['String']['input'];
+  user: ActionItemPersonInput;
+};
+
+export type ActionItemPersonInput = {
+  emailAddress: Scalars['String']['input'];
+};
+
+export type AdCopy = {
+  __typename?: 'AdCopy';
+  /** The body text. */
+  adCopy: Scalars['String']['output'];
+  audit: Audit;
+  code: Scalars['String']['output'];
+  /** Sanitised HTML, internal. */
+  description: Scalars['String']['output'];
+  headline: Scalars['String']['output'];
+  /** The default language of the texts above (BCP 47 code, e.g. en). */
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** topPerformer, middlePerformer, bottomPerformer or null. */
+  rankField?: Maybe<Scalars['String']['output']>;
+  /** proposed, approved, active or inactive. */
+  status: Scalars['String']['output'];
+  theme: Scalars['String']['output'];
+  translations: Array<AdCopyTranslation>;
+  /** standard, headline or description. */
+  type: Scalars['String']['output'];
+  /** Optimistic-concurrency version; send it back with an update. */
+  version: Scalars['Int']['output'];
+  viewerCanDelete: Scalars['Boolean']['output'];
+  viewerCanUpdate: Scalars['Boolean']['output'];
+};
+
+export type AdCopyFilter = {
+  /** Only copies whose texts, in every language, fit this network's rules (a network code like google). */
+  fitsNetwork?: InputMaybe<Scalars['String']['input']>;
+  /** Contains-match over name, headline and body (any language). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Any of proposed, approved, active, inactive. */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type AdCopyImportPreview = {
+  __typename?: 'AdCopyImportPreview';
+  createCount: Scalars['Int']['output'];
+  errorCount: Scalars['Int']['output'];
+  /** Every row of the file in order: what it would do, or its errors. */
+  rows: Array<AdCopyImportRow>;
+  updateCount: Scalars['Int']['output'];
+};
+
+export type AdCopyImportResult = {
+  __typename?: 'AdCopyImportResult';
+  createdCount: Scalars['Int']['output'];
+  skippedCount: Scalars['Int']['output'];
+  updatedCount: Scalars['Int']['output'];
+};
+
+export type AdCopyImportRow = {
+  __typename?: 'AdCopyImportRow';
+  /** create, update or error. */
+  action: Scalars['String']['output'];
+  code?: Maybe<Scalars['String']['output']>;
+  errors: Array<Scalars['String']['output']>;
+  /** The line number in the file (the header is line 1). */
+  line: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AdCopyInput = {
+  adCopy?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  headline?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rankField?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<Scalars['String']['input']>;
+  translations?: InputMaybe<Array<AdCopyTranslationInput>>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** The version the edit started from (updates). */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One network's length limit for one ad copy field, counted in grapheme clusters. */
+export type AdCopyLengthRule = {
+  __typename?: 'AdCopyLengthRule';
+  allowEmoji: Scalars['Boolean']['output'];
+  /** The limit for text in CJK scripts (each CJK character weighs maxLength / cjkMaxLength); null: CJK counts like Latin. */
+  cjkMaxLength?: Maybe<Scalars['Int']['output']>;
+  /** headline, body or description. */
+  field: Scalars['String']['output'];
+  /** What the network calls the field, e.g. Primary text. */
+  label: Scalars['String']['output'];
+  maxLength: Scalars['Int']['output'];
+  minLength: Scalars['Int']['output'];
+  networkCode: Scalars['String']['output'];
+  networkName: Scalars['String']['output'];
+  /** Characters shown before the network cuts the text off; null when all of it shows. */
+  shownLength?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AdCopyLengthRuleInput = {
+  allowEmoji: Scalars['Boolean']['input'];
+  cjkMaxLength?: InputMaybe<Scalars['Int']['input']>;
+  field: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  maxLength: Scalars['Int']['input'];
+  minLength: Scalars['Int']['input'];
+  networkCode: Scalars['String']['input'];
+  networkName: Scalars['String']['input'];
+  shownLength?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdCopyNetwork = {
+  __typename?: 'AdCopyNetwork';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  rules: Array<AdCopyLengthRule>;
+};
+
+export type AdCopyPage = {
+  __typename?: 'AdCopyPage';
+  items: Array<AdCopy>;
+  totalItemCount: Scalars['Int']['output'];
+};
+
+/** An ad copy's texts in another language; a null field falls back to the default language. */
+export type AdCopyTranslation = {
+  __typename?: 'AdCopyTranslation';
+  adCopy?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  headline?: Maybe<Scalars['String']['output']>;
+  locale: Scalars['String']['output'];
+};
+
+export type AdCopyTranslationInput = {
+  adCopy?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  headline?: InputMaybe<Scalars['String']['input']>;
+  locale: Scalars['String']['input'];
+};
+
 /** An application (app, game, product) inside a client. */
 export type Application = {
   __typename?: 'Application';
@@ -50,10 +311,31 @@ export type AssetFileType = {
   type: Scalars['String']['output'];
 };
 
+/** Evenly spaced thumbnails of a video, tiled left to right, top to bottom, in one WebP image. */
+export type AssetScrubStrip = {
+  __typename?: 'AssetScrubStrip';
+  columns: Scalars['Int']['output'];
+  frameCount: Scalars['Int']['output'];
+  frameHeight: Scalars['Int']['output'];
+  /** Pixels of one thumbnail. */
+  frameWidth: Scalars['Int']['output'];
+  /** Milliseconds between two thumbnails: thumbnail i shows the video at i × intervalMs. */
+  intervalMs: Scalars['Int']['output'];
+  rows: Scalars['Int']['output'];
+  /** A short-lived signed URL of the image. */
+  url: Scalars['String']['output'];
+};
+
 export type AssetUploadMetaData = {
   /** The folder of the concept's asset tree the new asset goes to. */
   creativeNode?: InputMaybe<NullableCodeInput>;
   fileName: Scalars['String']['input'];
+  /**
+   * With assetCode: the asset was made a moment ago for this file (the asset editor's "create with a
+   * file"), so if the upload is cancelled, fails or is refused, the server removes the asset too.
+   * Honoured only for a file-less asset the viewer created and nobody has edited since.
+   */
+  isNewAsset?: InputMaybe<Scalars['Boolean']['input']>;
   mimeType?: InputMaybe<Scalars['String']['input']>;
   /**
    * Bytes per part the client wants to send (on createCreativeConceptAssetUpload; default 40,000,000).
@@ -222,6 +504,8 @@ export type ConceptAsset = {
   /** The file name as uploaded (shown as given). */
   fileName?: Maybe<Scalars['String']['output']>;
   fileType?: Maybe<AssetFileType>;
+  /** The number of the file the asset holds now (v1 before any replace); null without a file. */
+  fileVersion?: Maybe<Scalars['Int']['output']>;
   height?: Maybe<Scalars['Int']['output']>;
   history: Array<HistoryEntry>;
   isPreview: Scalars['Boolean']['output'];
@@ -234,6 +518,8 @@ export type ConceptAsset = {
   processingError?: Maybe<Scalars['String']['output']>;
   /** none (no file yet), uploading, processing, ready or failed. */
   processingStatus: Scalars['String']['output'];
+  /** A video's timeline thumbnails tiled in one image (for scrubbing); null for other kinds or before processing. */
+  scrubStrip?: Maybe<AssetScrubStrip>;
   /** Bytes. */
   size?: Maybe<Scalars['Float']['output']>;
   status: Scalars['String']['output'];
@@ -482,6 +768,8 @@ export type CreativeNode = {
   sequenceId: Scalars['Int']['output'];
   /** active or inactive */
   status: Scalars['String']['output'];
+  /** Concepts in this folder and every folder under it, inactive ones included: what choosing the folder lists. */
+  totalConceptCount: Scalars['Int']['output'];
   version: Scalars['Int']['output'];
 };
 
@@ -629,15 +917,30 @@ export type HistoryAudit = {
   createDate: Scalars['DateTime']['output'];
 };
 
+/** One change of a history entry, in words. */
+export type HistoryChange = {
+  __typename?: 'HistoryChange';
+  /** The field's label, e.g. Creative lead. */
+  field: Scalars['String']['output'];
+  /** The value before, as people read it (null: empty). */
+  from?: Maybe<Scalars['String']['output']>;
+  /** The value after (null: empty). */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
 /** One entry of a concept's (or asset's) history. */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
   asset?: Maybe<HistoryAsset>;
+  /** For a comment on an asset: the number of the file version it was made on (1 for v1, and so on). */
+  assetFileVersion?: Maybe<Scalars['Int']['output']>;
   audit: HistoryAudit;
+  /** What changed in words (field, from, to), with names instead of ids. */
+  changeList: Array<HistoryChange>;
   /** What changed: field → { from, to }, and related codes such as conceptCode. */
   changes?: Maybe<Scalars['JSON']['output']>;
   comment?: Maybe<Scalars['String']['output']>;
-  /** conceptCreated, conceptUpdated, conceptDeleted, childConceptLinked, childConceptUnlinked, statusUpdated, workflowStatusUpdated, comment, assetCreated, assetUpdated, assetDeleted, assetMerged */
+  /** conceptCreated, conceptUpdated, conceptDeleted, childConceptLinked, childConceptUnlinked, statusUpdated, workflowStatusUpdated, comment, assetCreated, assetUpdated, assetDeleted, assetMerged, shareLinkCreated, shareLinkRevoked, shareLinkFirstOpened */
   event: Scalars['String']['output'];
 };
 
@@ -672,6 +975,8 @@ export type Mutation = {
    * Answers the assets that changed. The gallery then sets the concept's status to approved.
    */
   acceptAllApplicationCreativeConceptAssets: Array<ConceptAsset>;
+  /** Creates an ad copy. Defaults: status active, type standard, theme General, rank empty, language en. */
+  addAdCopy: AdCopy;
   /** Adds a comment to an asset's history. */
   addApplicationCreativeConceptAssetComment: HistoryEntry;
   /** Adds a comment to a concept's history. */
@@ -683,6 +988,10 @@ export type Mutation = {
   changeApplicationCreativeConceptModel: CreativeConcept;
   /** Changes the signed-in user's password; other sessions of the user are ended. */
   changePassword: Scalars['Boolean']['output'];
+  /** Creates an action item; members are told (assigned or watching). */
+  createActionItem: ActionItem;
+  /** Adds a category (staff and client administrators). */
+  createActionItemCategory: ActionItemCategory;
   /** Creates an application in a client (platform staff only). */
   createApplication: Application;
   /** Creates a concept (standard, parent or child). Defaults: status queued, type ua, subtype general. */
@@ -700,6 +1009,11 @@ export type Mutation = {
   createCreativeConceptAssetUpload: AssetUploadSession;
   /** Creates a folder in a concept's asset tree. */
   createCreativeConceptNode: CreativeConceptNode;
+  /**
+   * Creates a share link of a concept: a visitor holding its URL sees the concept's read-only view
+   * (spec 2 §2.10) until it expires (default 6 days; 1 hour to 30 days) or is revoked.
+   */
+  createCreativeConceptShareLink: ShareLink;
   /** Creates a folder (sequenceId 0, status active and type default unless given). */
   createCreativeNode: CreativeNode;
   /** Creates a tag; a tag of the same name in the same application is returned instead of a duplicate. */
@@ -710,6 +1024,7 @@ export type Mutation = {
   createGdsReportCategory: GdsReportCategory;
   /** Sets a client user's status to inactive: they keep their history but lose access (platform staff only). */
   deactivateClientUser: ClientUser;
+  deleteAdCopy: Scalars['Boolean']['output'];
   /** Deletes a concept with a comment (kept in its history). Children of a parent become standard concepts. */
   deleteApplicationCreativeConcept: Scalars['Boolean']['output'];
   /** Deletes an asset (the comment is kept in the concept's history). */
@@ -731,6 +1046,15 @@ export type Mutation = {
   /** A signed, short-lived URL to PUT one part (1 to 10,000) to; the response's ETag header is the part's etag. */
   getCreativeConceptAssetUploadUrl: AssetUploadUrl;
   /**
+   * Imports the CSV's valid rows in one transaction (rows with errors are skipped, as the preview
+   * showed); nothing is written if any write fails.
+   */
+  importAdCopies: AdCopyImportResult;
+  /** Marks every notification of the signed-in user read; answers how many changed. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks one of the signed-in user's notifications read (or unread again). */
+  markNotificationRead: Notification;
+  /**
    * Replaces the destination asset's file with the source's: the destination keeps its code, history and
    * links, records the replacement, and keeps its old file as its newest version; the source asset is
    * deleted. Needs asset:update, and asset:delete unless the viewer uploaded the source asset (their own
@@ -739,6 +1063,11 @@ export type Mutation = {
   mergeCreativeConceptAsset: ConceptAsset;
   /** No-op; lets modules extend the Mutation type. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Reads a CSV of ad copy and says what importing it would do, row by row: create (no code), update
+   * (the code of an existing copy of the application) or an error. Writes nothing.
+   */
+  previewAdCopyImport: AdCopyImportPreview;
   /** Sets a client user's status back to active (platform staff only). */
   reactivateClientUser: ClientUser;
   /** Rejects every child of a parent that is pending approval (approval permission). */
@@ -749,8 +1078,17 @@ export type Mutation = {
    * Answers the assets that changed. The gallery then sets the concept's status to rejected.
    */
   rejectAllApplicationCreativeConceptAssets: Array<ConceptAsset>;
+  /**
+   * Makes an earlier file of the asset its newest again (the version list's Restore): the file it holds
+   * now is kept as a version first, so nothing is lost; comments stay on their versions. asset:update.
+   */
+  restoreCreativeConceptAssetVersion: ConceptAsset;
   /** Runs the media processing of an asset again (after a failure). */
   retryCreativeConceptAssetProcessing: ConceptAsset;
+  /** Revokes a share link: its URL and every file URL signed for it stop working at once. */
+  revokeCreativeConceptShareLink: ShareLink;
+  /** Creates or changes one network's rule for one field (platform staff). */
+  saveAdCopyLengthRule: AdCopyLengthRule;
   /** Sets an application's UA settings: code → value; null means inherit. Returns the new values. */
   setApplicationUaSettings: Array<ApplicationUaSetting>;
   /** Replaces a client user's roles (platform staff only). */
@@ -763,6 +1101,17 @@ export type Mutation = {
   trackCurrentUser: Scalars['Boolean']['output'];
   /** Records a user action, e.g. action tabShown, product creative, featureSet conceptEditor, feature adLink, entityCode. False when not recorded (over 60 a minute). */
   trackUserAction: Scalars['Boolean']['output'];
+  /** The e-mail unsubscribe link (no sign-in; the signed token names the user): stops all notification e-mail. */
+  unsubscribeNotifications: Scalars['Boolean']['output'];
+  /** Updates an action item; fields left out stay as they are; a members list replaces the members. */
+  updateActionItem: ActionItem;
+  /** Renames, moves or deactivates a category (staff and client administrators). */
+  updateActionItemCategory: ActionItemCategory;
+  /**
+   * Updates an ad copy; only the fields given change (translations, when given, replace them all).
+   * Pass the copy's `version` to refuse a save made from a stale copy (CONFLICT).
+   */
+  updateAdCopy: AdCopy;
   /**
    * Updates a concept; only the fields given change (settings merge over the stored ones). Pass the concept's `version` to refuse a save
    * made from a stale copy (CONFLICT). Setting approved, rejected or active needs the approval permission.
@@ -782,6 +1131,10 @@ export type Mutation = {
   updateMultipleCreativeConceptNode: Array<CreativeConceptNode>;
   /** Moves and reorders folders (drag and drop): new sequenceId and optionally a new parent, in one transaction. */
   updateMultipleCreativeNode: Array<CreativeNode>;
+  /** Chooses the kinds that also come by e-mail; isEmailOff stops all e-mail. */
+  updateMyNotificationSettings: NotificationSettings;
+  /** A member's own change from their list: only their own membership status may differ from the stored item. */
+  updateUserActionItem: ActionItem;
 };
 
 
@@ -802,6 +1155,13 @@ export type MutationAcceptAllApplicationCreativeConceptAssetsArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
   conceptCode: Scalars['String']['input'];
+};
+
+
+export type MutationAddAdCopyArgs = {
+  adCopy: AdCopyInput;
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
 };
 
 
@@ -830,6 +1190,18 @@ export type MutationChangeApplicationCreativeConceptModelArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCreateActionItemArgs = {
+  actionItem: ActionItemInput;
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationCreateActionItemCategoryArgs = {
+  category: ActionItemCategoryInput;
+  clientCode: Scalars['String']['input'];
 };
 
 
@@ -879,6 +1251,13 @@ export type MutationCreateCreativeConceptNodeArgs = {
 };
 
 
+export type MutationCreateCreativeConceptShareLinkArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  link: ShareLinkInput;
+};
+
+
 export type MutationCreateCreativeNodeArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
@@ -908,6 +1287,13 @@ export type MutationCreateGdsReportCategoryArgs = {
 export type MutationDeactivateClientUserArgs = {
   clientCode: Scalars['String']['input'];
   emailAddress: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteAdCopyArgs = {
+  adCopyCode: Scalars['String']['input'];
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
 };
 
 
@@ -971,10 +1357,30 @@ export type MutationGetCreativeConceptAssetUploadUrlArgs = {
 };
 
 
+export type MutationImportAdCopiesArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  csv: Scalars['String']['input'];
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  isRead?: InputMaybe<Scalars['Boolean']['input']>;
+  notificationCode: Scalars['String']['input'];
+};
+
+
 export type MutationMergeCreativeConceptAssetArgs = {
   clientCode: Scalars['String']['input'];
   destinationConceptAssetCode: Scalars['String']['input'];
   sourceConceptAssetCode: Scalars['String']['input'];
+};
+
+
+export type MutationPreviewAdCopyImportArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  csv: Scalars['String']['input'];
 };
 
 
@@ -998,9 +1404,28 @@ export type MutationRejectAllApplicationCreativeConceptAssetsArgs = {
 };
 
 
+export type MutationRestoreCreativeConceptAssetVersionArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptAssetCode: Scalars['String']['input'];
+  versionNumber: Scalars['Int']['input'];
+};
+
+
 export type MutationRetryCreativeConceptAssetProcessingArgs = {
   clientCode: Scalars['String']['input'];
   conceptAssetCode: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeCreativeConceptShareLinkArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  shareLinkCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAdCopyLengthRuleArgs = {
+  rule: AdCopyLengthRuleInput;
 };
 
 
@@ -1038,6 +1463,33 @@ export type MutationTrackUserActionArgs = {
   feature: Scalars['String']['input'];
   featureSet: Scalars['String']['input'];
   product: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeNotificationsArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateActionItemArgs = {
+  actionItem: ActionItemInput;
+  actionItemCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateActionItemCategoryArgs = {
+  category: ActionItemCategoryInput;
+  categoryCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAdCopyArgs = {
+  adCopy: AdCopyInput;
+  adCopyCode: Scalars['String']['input'];
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
 };
 
 
@@ -1098,6 +1550,71 @@ export type MutationUpdateMultipleCreativeNodeArgs = {
   nodes: Array<CreativeNodeMoveInput>;
 };
 
+
+export type MutationUpdateMyNotificationSettingsArgs = {
+  settings: NotificationSettingsInput;
+};
+
+
+export type MutationUpdateUserActionItemArgs = {
+  actionItem: ActionItemInput;
+  actionItemCode: Scalars['String']['input'];
+};
+
+export type MyActionItemFilter = {
+  /** Only items due on or before this day (YYYY-MM-DD). */
+  dueOnOrBefore?: InputMaybe<Scalars['String']['input']>;
+  /** Only items due before today and not completed. */
+  isOverdue?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only items where the viewer's own membership has one of these statuses. */
+  memberStatus?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Something that happened that concerns the user. */
+export type Notification = {
+  __typename?: 'Notification';
+  body?: Maybe<Scalars['String']['output']>;
+  client?: Maybe<NotificationClient>;
+  code: Scalars['String']['output'];
+  createDate?: Maybe<Scalars['DateTime']['output']>;
+  isRead: Scalars['Boolean']['output'];
+  /** mention, assigned, watching, approvalRequested, conceptApproved, conceptRejected or actionItemDue */
+  kind?: Maybe<Scalars['String']['output']>;
+  /** Path inside the app where it happened. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** In words, with names. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type NotificationClient = {
+  __typename?: 'NotificationClient';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type NotificationList = {
+  __typename?: 'NotificationList';
+  items: Array<Notification>;
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** The kinds that come by e-mail. */
+  emailKinds: Array<Scalars['String']['output']>;
+  /** Whether this server sends e-mail at all (SMTP configured). */
+  isEmailAvailable: Scalars['Boolean']['output'];
+  /** All e-mail stopped (the unsubscribe link sets it). */
+  isEmailOff: Scalars['Boolean']['output'];
+  /** Every kind there is, in display order. */
+  kinds: Array<Scalars['String']['output']>;
+};
+
+export type NotificationSettingsInput = {
+  emailKinds: Array<Scalars['String']['input']>;
+  isEmailOff?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type NullableCodeInput = {
   code?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1118,6 +1635,24 @@ export type PreviewAsset = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A client's action-item categories (module all or creative); active ones unless includeInactive. */
+  actionItemCategories: Array<ActionItemCategory>;
+  /** A client's action items, newest first (at most 500), e.g. those linked to a concept whose status is not completed. */
+  actionItems: Array<ActionItem>;
+  /**
+   * A page of an application's ad copy, newest first. The filter narrows by status (several combine),
+   * by a search over name, headline and body, and to the copies that fit one network's length rules.
+   */
+  adCopies: AdCopyPage;
+  /** One ad copy of the application. Not found for other applications' or clients' codes. */
+  adCopy: AdCopy;
+  /** Every network's length rules (platform staff). */
+  adCopyLengthRules: Array<AdCopyLengthRule>;
+  /**
+   * The networks the application targets (the channels of its concepts), each with its length rules;
+   * every network with rules when the application targets none yet.
+   */
+  adCopyNetworks: Array<AdCopyNetwork>;
   /** One concept by its code (contains 'crc'). Not found for deleted concepts or other clients' codes. */
   applicationCreativeConcept: CreativeConcept;
   /** One asset of a concept with its history. */
@@ -1146,6 +1681,8 @@ export type Query = {
    * client can read a tree of any depth in one query (as creativeNodes does).
    */
   creativeConceptNodes: Array<CreativeConceptNode>;
+  /** A concept's share links, newest first (share permission). */
+  creativeConceptShareLinks: Array<ShareLink>;
   /** Read-only virtual folders of a concept's asset tree ('All assets', one per file kind), with counts and filters. */
   creativeConceptVirtualNodes: Array<CreativeVirtualNode>;
   /** The folder types (default, campaign, theme). */
@@ -1162,10 +1699,18 @@ export type Query = {
   creativeTags: Array<CreativeTag>;
   /** Read-only virtual folders of the concept tree (my concepts, pinned, pending approval, tags), with counts and filters. */
   creativeVirtualNodes: Array<CreativeVirtualNode>;
+  /** The filtered list (the same filter as adCopies, every page, at most 10,000 rows) as CSV text in the import's columns, with a column per translated field and language. */
+  exportAdCopies: Scalars['String']['output'];
   /** Report categories with their reports for an application and product (creative). */
   gdsReportCategories: Array<GdsReportCategory>;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
+  /** The signed-in user's action items in every client they may see, as assignee or watcher, soonest due first (at most 500). */
+  myActionItems: Array<ActionItem>;
+  /** Which notifications the signed-in user gets by e-mail. */
+  myNotificationSettings: NotificationSettings;
+  /** The signed-in user's notifications, newest first, with the unread count (clients they may still open). */
+  myNotifications: NotificationList;
   /** The permission names the signed-in user holds in a client (empty list never; not found when no access). */
   myPermissions: Array<Scalars['String']['output']>;
   /** Liveness of the API itself; true whenever the server answers. */
@@ -1174,6 +1719,40 @@ export type Query = {
   roles: Array<Role>;
   /** Definitions of UA settings for a scope (application) and display zones (e.g. creativeGrid). */
   uaSettingFields: Array<UaSettingField>;
+};
+
+
+export type QueryActionItemCategoriesArgs = {
+  clientCode: Scalars['String']['input'];
+  filter?: InputMaybe<ActionItemCategoryFilter>;
+};
+
+
+export type QueryActionItemsArgs = {
+  clientCode: Scalars['String']['input'];
+  filter?: InputMaybe<ActionItemFilter>;
+};
+
+
+export type QueryAdCopiesArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  filter?: InputMaybe<AdCopyFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdCopyArgs = {
+  adCopyCode: Scalars['String']['input'];
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type QueryAdCopyNetworksArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
 };
 
 
@@ -1250,6 +1829,12 @@ export type QueryCreativeConceptNodesArgs = {
 };
 
 
+export type QueryCreativeConceptShareLinksArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+};
+
+
 export type QueryCreativeConceptVirtualNodesArgs = {
   assetType?: InputMaybe<Scalars['String']['input']>;
   clientCode: Scalars['String']['input'];
@@ -1284,10 +1869,28 @@ export type QueryCreativeVirtualNodesArgs = {
 };
 
 
+export type QueryExportAdCopiesArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  filter?: InputMaybe<AdCopyFilter>;
+};
+
+
 export type QueryGdsReportCategoriesArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
   product?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMyActionItemsArgs = {
+  filter?: InputMaybe<MyActionItemFilter>;
+};
+
+
+export type QueryMyNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1307,6 +1910,33 @@ export type Role = {
   description: Scalars['String']['output'];
   name: Scalars['String']['output'];
   permissions: Array<Scalars['String']['output']>;
+};
+
+/** A link that opens one concept's read-only view to visitors who are not signed in. */
+export type ShareLink = {
+  __typename?: 'ShareLink';
+  allowDownloads: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  createBy?: Maybe<Person>;
+  createDate: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  hasPassword: Scalars['Boolean']['output'];
+  lastOpenedAt?: Maybe<Scalars['DateTime']['output']>;
+  openCount: Scalars['Int']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** active, expired or revoked */
+  status: Scalars['String']['output'];
+  /** The shared view's path with its token (append it to the site's address); null once revoked or expired. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShareLinkInput = {
+  /** Whether visitors get the download-creatives link (the production zip). Default true. */
+  allowDownloads?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How long the link is valid, 1 to 720 hours (default 144, six days). */
+  expiresInHours?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional; 8 to 128 characters. Visitors must give it before they see anything. */
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UaSettingField = {
@@ -1422,10 +2052,36 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActionItem: ResolverTypeWrapper<ActionItem>;
+  ActionItemApplication: ResolverTypeWrapper<ActionItemApplication>;
+  ActionItemCategory: ResolverTypeWrapper<ActionItemCategory>;
+  ActionItemCategoryFilter: ActionItemCategoryFilter;
+  ActionItemCategoryInput: ActionItemCategoryInput;
+  ActionItemClient: ResolverTypeWrapper<ActionItemClient>;
+  ActionItemFilter: ActionItemFilter;
+  ActionItemInput: ActionItemInput;
+  ActionItemLinkedEntity: ResolverTypeWrapper<ActionItemLinkedEntity>;
+  ActionItemLinkedEntityInput: ActionItemLinkedEntityInput;
+  ActionItemMember: ResolverTypeWrapper<ActionItemMember>;
+  ActionItemMemberInput: ActionItemMemberInput;
+  ActionItemPersonInput: ActionItemPersonInput;
+  AdCopy: ResolverTypeWrapper<AdCopy>;
+  AdCopyFilter: AdCopyFilter;
+  AdCopyImportPreview: ResolverTypeWrapper<AdCopyImportPreview>;
+  AdCopyImportResult: ResolverTypeWrapper<AdCopyImportResult>;
+  AdCopyImportRow: ResolverTypeWrapper<AdCopyImportRow>;
+  AdCopyInput: AdCopyInput;
+  AdCopyLengthRule: ResolverTypeWrapper<AdCopyLengthRule>;
+  AdCopyLengthRuleInput: AdCopyLengthRuleInput;
+  AdCopyNetwork: ResolverTypeWrapper<AdCopyNetwork>;
+  AdCopyPage: ResolverTypeWrapper<AdCopyPage>;
+  AdCopyTranslation: ResolverTypeWrapper<AdCopyTranslation>;
+  AdCopyTranslationInput: AdCopyTranslationInput;
   Application: ResolverTypeWrapper<Application>;
   ApplicationInput: ApplicationInput;
   ApplicationUaSetting: ResolverTypeWrapper<ApplicationUaSetting>;
   AssetFileType: ResolverTypeWrapper<AssetFileType>;
+  AssetScrubStrip: ResolverTypeWrapper<AssetScrubStrip>;
   AssetUploadMetaData: AssetUploadMetaData;
   AssetUploadPart: ResolverTypeWrapper<AssetUploadPart>;
   AssetUploadPartInput: AssetUploadPartInput;
@@ -1477,17 +2133,26 @@ export type ResolversTypes = ResolversObject<{
   GdsReportInput: GdsReportInput;
   HistoryAsset: ResolverTypeWrapper<HistoryAsset>;
   HistoryAudit: ResolverTypeWrapper<HistoryAudit>;
+  HistoryChange: ResolverTypeWrapper<HistoryChange>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Me: ResolverTypeWrapper<Me>;
   MeClient: ResolverTypeWrapper<MeClient>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyActionItemFilter: MyActionItemFilter;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationClient: ResolverTypeWrapper<NotificationClient>;
+  NotificationList: ResolverTypeWrapper<NotificationList>;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  NotificationSettingsInput: NotificationSettingsInput;
   NullableCodeInput: NullableCodeInput;
   Person: ResolverTypeWrapper<Person>;
   PreviewAsset: ResolverTypeWrapper<PreviewAsset>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: ResolverTypeWrapper<Role>;
+  ShareLink: ResolverTypeWrapper<ShareLink>;
+  ShareLinkInput: ShareLinkInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UaSettingField: ResolverTypeWrapper<UaSettingField>;
   UaSettingFieldSettings: ResolverTypeWrapper<UaSettingFieldSettings>;
@@ -1497,10 +2162,36 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActionItem: ActionItem;
+  ActionItemApplication: ActionItemApplication;
+  ActionItemCategory: ActionItemCategory;
+  ActionItemCategoryFilter: ActionItemCategoryFilter;
+  ActionItemCategoryInput: ActionItemCategoryInput;
+  ActionItemClient: ActionItemClient;
+  ActionItemFilter: ActionItemFilter;
+  ActionItemInput: ActionItemInput;
+  ActionItemLinkedEntity: ActionItemLinkedEntity;
+  ActionItemLinkedEntityInput: ActionItemLinkedEntityInput;
+  ActionItemMember: ActionItemMember;
+  ActionItemMemberInput: ActionItemMemberInput;
+  ActionItemPersonInput: ActionItemPersonInput;
+  AdCopy: AdCopy;
+  AdCopyFilter: AdCopyFilter;
+  AdCopyImportPreview: AdCopyImportPreview;
+  AdCopyImportResult: AdCopyImportResult;
+  AdCopyImportRow: AdCopyImportRow;
+  AdCopyInput: AdCopyInput;
+  AdCopyLengthRule: AdCopyLengthRule;
+  AdCopyLengthRuleInput: AdCopyLengthRuleInput;
+  AdCopyNetwork: AdCopyNetwork;
+  AdCopyPage: AdCopyPage;
+  AdCopyTranslation: AdCopyTranslation;
+  AdCopyTranslationInput: AdCopyTranslationInput;
   Application: Application;
   ApplicationInput: ApplicationInput;
   ApplicationUaSetting: ApplicationUaSetting;
   AssetFileType: AssetFileType;
+  AssetScrubStrip: AssetScrubStrip;
   AssetUploadMetaData: AssetUploadMetaData;
   AssetUploadPart: AssetUploadPart;
   AssetUploadPartInput: AssetUploadPartInput;
@@ -1552,22 +2243,148 @@ export type ResolversParentTypes = ResolversObject<{
   GdsReportInput: GdsReportInput;
   HistoryAsset: HistoryAsset;
   HistoryAudit: HistoryAudit;
+  HistoryChange: HistoryChange;
   HistoryEntry: HistoryEntry;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Me: Me;
   MeClient: MeClient;
   Mutation: Record<PropertyKey, never>;
+  MyActionItemFilter: MyActionItemFilter;
+  Notification: Notification;
+  NotificationClient: NotificationClient;
+  NotificationList: NotificationList;
+  NotificationSettings: NotificationSettings;
+  NotificationSettingsInput: NotificationSettingsInput;
   NullableCodeInput: NullableCodeInput;
   Person: Person;
   PreviewAsset: PreviewAsset;
   Query: Record<PropertyKey, never>;
   Role: Role;
+  ShareLink: ShareLink;
+  ShareLinkInput: ShareLinkInput;
   String: Scalars['String']['output'];
   UaSettingField: UaSettingField;
   UaSettingFieldSettings: UaSettingFieldSettings;
   UaSettingSelectValue: UaSettingSelectValue;
   UaSettingVisibilityCondition: UaSettingVisibilityCondition;
+}>;
+
+export type ActionItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionItem'] = ResolversParentTypes['ActionItem']> = ResolversObject<{
+  actionItemCategory?: Resolver<Maybe<ResolversTypes['ActionItemCategory']>, ParentType, ContextType>;
+  application?: Resolver<Maybe<ResolversTypes['ActionItemApplication']>, ParentType, ContextType>;
+  audit?: Resolver<ResolversTypes['Audit'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['ActionItemClient'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isOverdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkedEntity?: Resolver<Maybe<ResolversTypes['ActionItemLinkedEntity']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ActionItemMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMember?: Resolver<Maybe<ResolversTypes['ActionItemMember']>, ParentType, ContextType>;
+}>;
+
+export type ActionItemApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionItemApplication'] = ResolversParentTypes['ActionItemApplication']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActionItemCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionItemCategory'] = ResolversParentTypes['ActionItemCategory']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActionItemClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionItemClient'] = ResolversParentTypes['ActionItemClient']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActionItemLinkedEntityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionItemLinkedEntity'] = ResolversParentTypes['ActionItemLinkedEntity']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActionItemMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionItemMember'] = ResolversParentTypes['ActionItemMember']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+}>;
+
+export type AdCopyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCopy'] = ResolversParentTypes['AdCopy']> = ResolversObject<{
+  adCopy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  audit?: Resolver<ResolversTypes['Audit'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rankField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['AdCopyTranslation']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AdCopyImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCopyImportPreview'] = ResolversParentTypes['AdCopyImportPreview']> = ResolversObject<{
+  createCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AdCopyImportRow']>, ParentType, ContextType>;
+  updateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdCopyImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCopyImportResult'] = ResolversParentTypes['AdCopyImportResult']> = ResolversObject<{
+  createdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skippedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdCopyImportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCopyImportRow'] = ResolversParentTypes['AdCopyImportRow']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdCopyLengthRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCopyLengthRule'] = ResolversParentTypes['AdCopyLengthRule']> = ResolversObject<{
+  allowEmoji?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cjkMaxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  networkCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shownLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type AdCopyNetworkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCopyNetwork'] = ResolversParentTypes['AdCopyNetwork']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['AdCopyLengthRule']>, ParentType, ContextType>;
+}>;
+
+export type AdCopyPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCopyPage'] = ResolversParentTypes['AdCopyPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdCopy']>, ParentType, ContextType>;
+  totalItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdCopyTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCopyTranslation'] = ResolversParentTypes['AdCopyTranslation']> = ResolversObject<{
+  adCopy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = ResolversObject<{
@@ -1587,6 +2404,16 @@ export type AssetFileTypeResolvers<ContextType = GraphQLContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssetScrubStripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetScrubStrip'] = ResolversParentTypes['AssetScrubStrip']> = ResolversObject<{
+  columns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  frameCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  frameHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  frameWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  intervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AssetUploadPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetUploadPart'] = ResolversParentTypes['AssetUploadPart']> = ResolversObject<{
@@ -1680,6 +2507,7 @@ export type ConceptAssetResolvers<ContextType = GraphQLContext, ParentType exten
   file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileType?: Resolver<Maybe<ResolversTypes['AssetFileType']>, ParentType, ContextType>;
+  fileVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
   isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1689,6 +2517,7 @@ export type ConceptAssetResolvers<ContextType = GraphQLContext, ParentType exten
   previewImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   processingError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   processingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scrubStrip?: Resolver<Maybe<ResolversTypes['AssetScrubStrip']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['CreativeTag']>, ParentType, ContextType>;
@@ -1805,6 +2634,7 @@ export type CreativeNodeResolvers<ContextType = GraphQLContext, ParentType exten
   parentCreativeNode?: Resolver<Maybe<ResolversTypes['CreativeNodeCodeRef']>, ParentType, ContextType>;
   sequenceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalConceptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1889,9 +2719,17 @@ export type HistoryAuditResolvers<ContextType = GraphQLContext, ParentType exten
   createDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type HistoryChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryChange'] = ResolversParentTypes['HistoryChange']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
   asset?: Resolver<Maybe<ResolversTypes['HistoryAsset']>, ParentType, ContextType>;
+  assetFileVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   audit?: Resolver<ResolversTypes['HistoryAudit'], ParentType, ContextType>;
+  changeList?: Resolver<Array<ResolversTypes['HistoryChange']>, ParentType, ContextType>;
   changes?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1919,10 +2757,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   abortCreativeConceptAssetUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAbortCreativeConceptAssetUploadArgs, 'clientCode' | 'uploadId'>>;
   acceptAllApplicationCreativeChildConcepts?: Resolver<Array<ResolversTypes['CreativeConcept']>, ParentType, ContextType, RequireFields<MutationAcceptAllApplicationCreativeChildConceptsArgs, 'applicationCode' | 'clientCode' | 'parentConceptCode'>>;
   acceptAllApplicationCreativeConceptAssets?: Resolver<Array<ResolversTypes['ConceptAsset']>, ParentType, ContextType, RequireFields<MutationAcceptAllApplicationCreativeConceptAssetsArgs, 'applicationCode' | 'clientCode' | 'conceptCode'>>;
+  addAdCopy?: Resolver<ResolversTypes['AdCopy'], ParentType, ContextType, RequireFields<MutationAddAdCopyArgs, 'adCopy' | 'applicationCode' | 'clientCode'>>;
   addApplicationCreativeConceptAssetComment?: Resolver<ResolversTypes['HistoryEntry'], ParentType, ContextType, RequireFields<MutationAddApplicationCreativeConceptAssetCommentArgs, 'clientCode' | 'comment' | 'conceptAssetCode'>>;
   addApplicationCreativeConceptComment?: Resolver<ResolversTypes['HistoryEntry'], ParentType, ContextType, RequireFields<MutationAddApplicationCreativeConceptCommentArgs, 'clientCode' | 'comment' | 'conceptCode'>>;
   changeApplicationCreativeConceptModel?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<MutationChangeApplicationCreativeConceptModelArgs, 'clientCode' | 'conceptCode'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createActionItem?: Resolver<ResolversTypes['ActionItem'], ParentType, ContextType, RequireFields<MutationCreateActionItemArgs, 'actionItem' | 'clientCode'>>;
+  createActionItemCategory?: Resolver<ResolversTypes['ActionItemCategory'], ParentType, ContextType, RequireFields<MutationCreateActionItemCategoryArgs, 'category' | 'clientCode'>>;
   createApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'application' | 'clientCode'>>;
   createApplicationCreativeConcept?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<MutationCreateApplicationCreativeConceptArgs, 'clientCode' | 'concept'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'client'>>;
@@ -1930,11 +2771,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCreativeConceptAsset?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationCreateCreativeConceptAssetArgs, 'asset' | 'clientCode' | 'conceptCode'>>;
   createCreativeConceptAssetUpload?: Resolver<ResolversTypes['AssetUploadSession'], ParentType, ContextType, RequireFields<MutationCreateCreativeConceptAssetUploadArgs, 'assetType' | 'clientCode' | 'conceptCode' | 'metaData'>>;
   createCreativeConceptNode?: Resolver<ResolversTypes['CreativeConceptNode'], ParentType, ContextType, RequireFields<MutationCreateCreativeConceptNodeArgs, 'clientCode' | 'conceptCode' | 'node'>>;
+  createCreativeConceptShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationCreateCreativeConceptShareLinkArgs, 'clientCode' | 'conceptCode' | 'link'>>;
   createCreativeNode?: Resolver<ResolversTypes['CreativeNode'], ParentType, ContextType, RequireFields<MutationCreateCreativeNodeArgs, 'applicationCode' | 'clientCode' | 'node'>>;
   createCreativeTag?: Resolver<ResolversTypes['CreativeTag'], ParentType, ContextType, RequireFields<MutationCreateCreativeTagArgs, 'clientCode' | 'tag'>>;
   createGdsReport?: Resolver<ResolversTypes['GdsReport'], ParentType, ContextType, RequireFields<MutationCreateGdsReportArgs, 'categoryCode' | 'clientCode' | 'report'>>;
   createGdsReportCategory?: Resolver<ResolversTypes['GdsReportCategory'], ParentType, ContextType, RequireFields<MutationCreateGdsReportCategoryArgs, 'category' | 'clientCode'>>;
   deactivateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationDeactivateClientUserArgs, 'clientCode' | 'emailAddress'>>;
+  deleteAdCopy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdCopyArgs, 'adCopyCode' | 'applicationCode' | 'clientCode'>>;
   deleteApplicationCreativeConcept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteApplicationCreativeConceptArgs, 'clientCode' | 'conceptCode'>>;
   deleteCreativeConceptAsset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCreativeConceptAssetArgs, 'clientCode' | 'conceptAssetCode'>>;
   deleteCreativeConceptNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCreativeConceptNodeArgs, 'clientCode' | 'conceptCode' | 'nodeCode'>>;
@@ -1943,18 +2786,29 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteGdsReportCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGdsReportCategoryArgs, 'categoryCode' | 'clientCode'>>;
   finishCreativeConceptAssetUpload?: Resolver<ResolversTypes['AssetUploadResult'], ParentType, ContextType, RequireFields<MutationFinishCreativeConceptAssetUploadArgs, 'assetCode' | 'clientCode' | 'conceptCode' | 'parts' | 'uploadId'>>;
   getCreativeConceptAssetUploadUrl?: Resolver<ResolversTypes['AssetUploadUrl'], ParentType, ContextType, RequireFields<MutationGetCreativeConceptAssetUploadUrlArgs, 'assetCode' | 'clientCode' | 'conceptCode' | 'partNumber' | 'uploadId'>>;
+  importAdCopies?: Resolver<ResolversTypes['AdCopyImportResult'], ParentType, ContextType, RequireFields<MutationImportAdCopiesArgs, 'applicationCode' | 'clientCode' | 'csv'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'notificationCode'>>;
   mergeCreativeConceptAsset?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationMergeCreativeConceptAssetArgs, 'clientCode' | 'destinationConceptAssetCode' | 'sourceConceptAssetCode'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  previewAdCopyImport?: Resolver<ResolversTypes['AdCopyImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewAdCopyImportArgs, 'applicationCode' | 'clientCode' | 'csv'>>;
   reactivateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationReactivateClientUserArgs, 'clientCode' | 'emailAddress'>>;
   rejectAllApplicationCreativeChildConcepts?: Resolver<Array<ResolversTypes['CreativeConcept']>, ParentType, ContextType, RequireFields<MutationRejectAllApplicationCreativeChildConceptsArgs, 'applicationCode' | 'clientCode' | 'parentConceptCode'>>;
   rejectAllApplicationCreativeConceptAssets?: Resolver<Array<ResolversTypes['ConceptAsset']>, ParentType, ContextType, RequireFields<MutationRejectAllApplicationCreativeConceptAssetsArgs, 'applicationCode' | 'clientCode' | 'conceptCode'>>;
+  restoreCreativeConceptAssetVersion?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationRestoreCreativeConceptAssetVersionArgs, 'clientCode' | 'conceptAssetCode' | 'versionNumber'>>;
   retryCreativeConceptAssetProcessing?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationRetryCreativeConceptAssetProcessingArgs, 'clientCode' | 'conceptAssetCode'>>;
+  revokeCreativeConceptShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationRevokeCreativeConceptShareLinkArgs, 'clientCode' | 'conceptCode' | 'shareLinkCode'>>;
+  saveAdCopyLengthRule?: Resolver<ResolversTypes['AdCopyLengthRule'], ParentType, ContextType, RequireFields<MutationSaveAdCopyLengthRuleArgs, 'rule'>>;
   setApplicationUaSettings?: Resolver<Array<ResolversTypes['ApplicationUaSetting']>, ParentType, ContextType, RequireFields<MutationSetApplicationUaSettingsArgs, 'applicationCode' | 'clientCode' | 'settings'>>;
   setClientUserRoles?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationSetClientUserRolesArgs, 'clientCode' | 'emailAddress' | 'roles'>>;
   signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   trackCurrentUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackCurrentUserArgs, 'applicationCode' | 'clientCode'>>;
   trackUserAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackUserActionArgs, 'action' | 'clientCode' | 'feature' | 'featureSet' | 'product'>>;
+  unsubscribeNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeNotificationsArgs, 'token'>>;
+  updateActionItem?: Resolver<ResolversTypes['ActionItem'], ParentType, ContextType, RequireFields<MutationUpdateActionItemArgs, 'actionItem' | 'actionItemCode' | 'clientCode'>>;
+  updateActionItemCategory?: Resolver<ResolversTypes['ActionItemCategory'], ParentType, ContextType, RequireFields<MutationUpdateActionItemCategoryArgs, 'category' | 'categoryCode' | 'clientCode'>>;
+  updateAdCopy?: Resolver<ResolversTypes['AdCopy'], ParentType, ContextType, RequireFields<MutationUpdateAdCopyArgs, 'adCopy' | 'adCopyCode' | 'applicationCode' | 'clientCode'>>;
   updateApplicationCreativeConcept?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCreativeConceptArgs, 'clientCode' | 'concept' | 'conceptCode'>>;
   updateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationUpdateClientUserArgs, 'clientCode' | 'emailAddress' | 'user'>>;
   updateCreativeConceptAsset?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationUpdateCreativeConceptAssetArgs, 'asset' | 'clientCode' | 'conceptAssetCode'>>;
@@ -1963,6 +2817,36 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateGdsReportCategory?: Resolver<ResolversTypes['GdsReportCategory'], ParentType, ContextType, RequireFields<MutationUpdateGdsReportCategoryArgs, 'category' | 'categoryCode' | 'clientCode'>>;
   updateMultipleCreativeConceptNode?: Resolver<Array<ResolversTypes['CreativeConceptNode']>, ParentType, ContextType, RequireFields<MutationUpdateMultipleCreativeConceptNodeArgs, 'clientCode' | 'conceptCode' | 'nodes'>>;
   updateMultipleCreativeNode?: Resolver<Array<ResolversTypes['CreativeNode']>, ParentType, ContextType, RequireFields<MutationUpdateMultipleCreativeNodeArgs, 'applicationCode' | 'clientCode' | 'nodes'>>;
+  updateMyNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationUpdateMyNotificationSettingsArgs, 'settings'>>;
+  updateUserActionItem?: Resolver<ResolversTypes['ActionItem'], ParentType, ContextType, RequireFields<MutationUpdateUserActionItemArgs, 'actionItem' | 'actionItemCode'>>;
+}>;
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['NotificationClient']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type NotificationClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationClient'] = ResolversParentTypes['NotificationClient']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationList'] = ResolversParentTypes['NotificationList']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = ResolversObject<{
+  emailKinds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isEmailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEmailOff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
@@ -1977,6 +2861,12 @@ export type PreviewAssetResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  actionItemCategories?: Resolver<Array<ResolversTypes['ActionItemCategory']>, ParentType, ContextType, RequireFields<QueryActionItemCategoriesArgs, 'clientCode'>>;
+  actionItems?: Resolver<Array<ResolversTypes['ActionItem']>, ParentType, ContextType, RequireFields<QueryActionItemsArgs, 'clientCode'>>;
+  adCopies?: Resolver<ResolversTypes['AdCopyPage'], ParentType, ContextType, RequireFields<QueryAdCopiesArgs, 'applicationCode' | 'clientCode' | 'limit' | 'offset'>>;
+  adCopy?: Resolver<ResolversTypes['AdCopy'], ParentType, ContextType, RequireFields<QueryAdCopyArgs, 'adCopyCode' | 'applicationCode' | 'clientCode'>>;
+  adCopyLengthRules?: Resolver<Array<ResolversTypes['AdCopyLengthRule']>, ParentType, ContextType>;
+  adCopyNetworks?: Resolver<Array<ResolversTypes['AdCopyNetwork']>, ParentType, ContextType, RequireFields<QueryAdCopyNetworksArgs, 'applicationCode' | 'clientCode'>>;
   applicationCreativeConcept?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptArgs, 'clientCode' | 'conceptCode'>>;
   applicationCreativeConceptAsset?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptAssetArgs, 'clientCode' | 'conceptAssetCode'>>;
   applicationCreativeConceptAssets?: Resolver<Array<ResolversTypes['ConceptAsset']>, ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptAssetsArgs, 'clientCode' | 'conceptCode'>>;
@@ -1989,14 +2879,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   creativeConceptAssetUpload?: Resolver<ResolversTypes['AssetUploadState'], ParentType, ContextType, RequireFields<QueryCreativeConceptAssetUploadArgs, 'clientCode' | 'uploadId'>>;
   creativeConceptNodes?: Resolver<Array<ResolversTypes['CreativeConceptNode']>, ParentType, ContextType, RequireFields<QueryCreativeConceptNodesArgs, 'clientCode' | 'conceptCode'>>;
+  creativeConceptShareLinks?: Resolver<Array<ResolversTypes['ShareLink']>, ParentType, ContextType, RequireFields<QueryCreativeConceptShareLinksArgs, 'clientCode' | 'conceptCode'>>;
   creativeConceptVirtualNodes?: Resolver<Array<ResolversTypes['CreativeVirtualNode']>, ParentType, ContextType, RequireFields<QueryCreativeConceptVirtualNodesArgs, 'clientCode' | 'conceptCode'>>;
   creativeNodeTypes?: Resolver<Array<ResolversTypes['CreativeNodeType']>, ParentType, ContextType>;
   creativeNodes?: Resolver<Array<ResolversTypes['CreativeNode']>, ParentType, ContextType, RequireFields<QueryCreativeNodesArgs, 'applicationCode' | 'clientCode'>>;
   creativeSettingsFields?: Resolver<Array<ResolversTypes['CreativeSettingsField']>, ParentType, ContextType, RequireFields<QueryCreativeSettingsFieldsArgs, 'applicationCode' | 'clientCode'>>;
   creativeTags?: Resolver<Array<ResolversTypes['CreativeTag']>, ParentType, ContextType, RequireFields<QueryCreativeTagsArgs, 'clientCode'>>;
   creativeVirtualNodes?: Resolver<Array<ResolversTypes['CreativeVirtualNode']>, ParentType, ContextType, RequireFields<QueryCreativeVirtualNodesArgs, 'applicationCode' | 'clientCode'>>;
+  exportAdCopies?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportAdCopiesArgs, 'applicationCode' | 'clientCode'>>;
   gdsReportCategories?: Resolver<Array<ResolversTypes['GdsReportCategory']>, ParentType, ContextType, RequireFields<QueryGdsReportCategoriesArgs, 'applicationCode' | 'clientCode' | 'product'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  myActionItems?: Resolver<Array<ResolversTypes['ActionItem']>, ParentType, ContextType, Partial<QueryMyActionItemsArgs>>;
+  myNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+  myNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   myPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryMyPermissionsArgs, 'clientCode'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -2008,6 +2903,20 @@ export type RoleResolvers<ContextType = GraphQLContext, ParentType extends Resol
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareLink'] = ResolversParentTypes['ShareLink']> = ResolversObject<{
+  allowDownloads?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  createDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastOpenedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  openCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type UaSettingFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UaSettingField'] = ResolversParentTypes['UaSettingField']> = ResolversObject<{
@@ -2045,9 +2954,24 @@ export type UaSettingVisibilityConditionResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  ActionItem?: ActionItemResolvers<ContextType>;
+  ActionItemApplication?: ActionItemApplicationResolvers<ContextType>;
+  ActionItemCategory?: ActionItemCategoryResolvers<ContextType>;
+  ActionItemClient?: ActionItemClientResolvers<ContextType>;
+  ActionItemLinkedEntity?: ActionItemLinkedEntityResolvers<ContextType>;
+  ActionItemMember?: ActionItemMemberResolvers<ContextType>;
+  AdCopy?: AdCopyResolvers<ContextType>;
+  AdCopyImportPreview?: AdCopyImportPreviewResolvers<ContextType>;
+  AdCopyImportResult?: AdCopyImportResultResolvers<ContextType>;
+  AdCopyImportRow?: AdCopyImportRowResolvers<ContextType>;
+  AdCopyLengthRule?: AdCopyLengthRuleResolvers<ContextType>;
+  AdCopyNetwork?: AdCopyNetworkResolvers<ContextType>;
+  AdCopyPage?: AdCopyPageResolvers<ContextType>;
+  AdCopyTranslation?: AdCopyTranslationResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
   ApplicationUaSetting?: ApplicationUaSettingResolvers<ContextType>;
   AssetFileType?: AssetFileTypeResolvers<ContextType>;
+  AssetScrubStrip?: AssetScrubStripResolvers<ContextType>;
   AssetUploadPart?: AssetUploadPartResolvers<ContextType>;
   AssetUploadResult?: AssetUploadResultResolvers<ContextType>;
   AssetUploadSession?: AssetUploadSessionResolvers<ContextType>;
@@ -2080,15 +3004,21 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GdsReportCategory?: GdsReportCategoryResolvers<ContextType>;
   HistoryAsset?: HistoryAssetResolvers<ContextType>;
   HistoryAudit?: HistoryAuditResolvers<ContextType>;
+  HistoryChange?: HistoryChangeResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Me?: MeResolvers<ContextType>;
   MeClient?: MeClientResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationClient?: NotificationClientResolvers<ContextType>;
+  NotificationList?: NotificationListResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PreviewAsset?: PreviewAssetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  ShareLink?: ShareLinkResolvers<ContextType>;
   UaSettingField?: UaSettingFieldResolvers<ContextType>;
   UaSettingFieldSettings?: UaSettingFieldSettingsResolvers<ContextType>;
   UaSettingSelectValue?: UaSettingSelectValueResolvers<ContextType>;

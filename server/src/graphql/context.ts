@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { ShareRequest } from '../modules/sharing/index.js';
 import type { Access } from '../modules/tenancy/index.js';
 import type { ObjectStorage } from '../storage/types.js';
 
@@ -14,6 +15,8 @@ export interface GraphQLContext {
   /** Who is asking (read from the session when first needed) and what they may do. */
   access: Access;
   log: FastifyBaseLogger;
+  /** Set when the request carries a share token (`Authorization: Bearer`), opened or refused: see modules/sharing. */
+  shareLink?: ShareRequest | null;
   session: {
     token: string | undefined;
     userAgent: string | undefined;

@@ -20,6 +20,8 @@ export const MAX_QUERY_COST = 25_000;
 const ASSUMED_LIST_SIZES: Record<string, number> = {
   'CreativeConcept.history': 25,
   'ConceptAsset.history': 25,
+  // Read from the entry's own row (its changes, with names looked up once for the whole history).
+  'HistoryEntry.changeList': 1,
   // A folder tree is one set of rows however it nests: the root list stands for the whole tree
   // (flat or nested), so a folder's sub-folders count once, not once more per level.
   'Query.creativeNodes': 200,

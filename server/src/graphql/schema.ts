@@ -5,13 +5,17 @@ import { mergeResolvers } from '@graphql-tools/merge';
 import { createSchema } from 'graphql-yoga';
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import type { Resolvers } from '../generated/resolvers.js';
+import { adCopyModule } from '../modules/ad-copy/index.js';
+import { actionItemsModule } from '../modules/action-items/index.js';
 import { assetsModule } from '../modules/assets/index.js';
 import { authModule } from '../modules/auth/index.js';
 import { conceptsModule } from '../modules/concepts/index.js';
 import { foldersModule } from '../modules/folders/index.js';
 import { historyModule } from '../modules/history/index.js';
+import { notificationsModule } from '../modules/notifications/index.js';
 import { reportsModule } from '../modules/reports/index.js';
 import { settingsModule } from '../modules/settings/index.js';
+import { sharingModule } from '../modules/sharing/index.js';
 import { tagsModule } from '../modules/tags/index.js';
 import { tenancyModule } from '../modules/tenancy/index.js';
 import { trackingModule } from '../modules/tracking/index.js';
@@ -25,13 +29,17 @@ const basePath = fileURLToPath(new URL('base.graphql', import.meta.url));
  * codegen reads their SDL in). A test checks that no folder with a schema.graphql is missing.
  */
 export const GRAPHQL_MODULES: readonly GraphQLModule[] = [
+  actionItemsModule,
+  adCopyModule,
   assetsModule,
   authModule,
   conceptsModule,
   foldersModule,
   historyModule,
+  notificationsModule,
   reportsModule,
   settingsModule,
+  sharingModule,
   tagsModule,
   tenancyModule,
   trackingModule,

@@ -9,6 +9,7 @@ import { MAX_QUERY_COST, useQueryCostLimit } from './query-cost.js';
 import { RequestBudget } from './request-budget.js';
 import type { GraphQLContext, ServerContext } from './context.js';
 import { buildSchema } from './schema.js';
+import { useShareLinkGate } from '../modules/sharing/index.js';
 
 /**
  * Limits sized for our heaviest screen (concept editor); anything larger is abuse, not a client. The
@@ -66,6 +67,8 @@ export function createGraphQLHandler(config: AppConfig) {
       },
     });
   }
+  // A share token's request runs only inside the shared view (modules/sharing), before anything costly.
+  plugins.push(useShareLinkGate() as Plugin);
   plugins.push(useQueryCostLimit({ maxCost: GRAPHQL_LIMITS.maxCost, budget: new RequestBudget(config.REQUEST_BUDGET_PER_MINUTE) }));
   plugins.push(useCompiledExecution({ compileAfter: config.GRAPHQL_COMPILE_AFTER }));
   return createYoga<ServerContext & GraphQLContext>({

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { registerConceptDownloadRoute } from '../modules/assets/index.js';
+import { registerShareLinkRoutes } from '../modules/sharing/index.js';
 import { createStorage } from '../storage/index.js';
 import type { ObjectStorage } from '../storage/types.js';
 import { registerGraphQLRoute } from './graphql-route.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, stat
   registerGraphQLRoute(app, { db: database.db, config, storage, getSigningSecret });
   registerStorageRoutes(app, { db: database.db, storage, config, getSecret: getSigningSecret });
   registerConceptDownloadRoute(app, { db: database.db, storage, getSecret: getSigningSecret });
+  registerShareLinkRoutes(app, { db: database.db, storage, config, getSecret: getSigningSecret });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

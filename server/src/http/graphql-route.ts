@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { createGraphQLHandler } from '../graphql/yoga.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_DAYS, SESSION_COOKIE } from '../modules/auth/index.js';
+import { openShareRequest, shareClock, shareLinkStorage, type ShareRequest } from '../modules/sharing/index.js';
 import { Access } from '../modules/tenancy/index.js';
 
 const JSON_CONTENT_TYPES = ['application/json', 'application/graphql-response+json'];
@@ -27,17 +28,29 @@ export function registerGraphQLRoute(
 ) {
   const yoga = createGraphQLHandler(deps.config);
 
-  function buildContext(request: FastifyRequest, reply: FastifyReply): GraphQLContext {
-    const token = request.cookies[SESSION_COOKIE];
+  /**
+   * `Authorization: Bearer <share token>`: a visitor of one share link. Such a request never acts as
+   * the browser's signed-in user (the session cookie is not read) and runs only inside the shared
+   * view (modules/sharing gate). Any other authorization scheme is ignored.
+   */
+  async function readShareRequest(request: FastifyRequest): Promise<ShareRequest | null> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    if (!match) return null;
+    return openShareRequest(deps, match[1]!, shareClock(deps.config, request.headers['x-atelier-test-now']));
+  }
+
+  function buildContext(request: FastifyRequest, reply: FastifyReply, shareLink: ShareRequest | null): GraphQLContext {
+    const token = shareLink ? undefined : request.cookies[SESSION_COOKIE];
     const isSecure = deps.config.COOKIE_SECURE === 'auto' ? request.protocol === 'https' : deps.config.COOKIE_SECURE === 'true';
     return {
       db: deps.db,
       config: deps.config,
-      storage: deps.storage,
+      storage: shareLink?.isOpen ? shareLinkStorage(deps.storage, deps, shareLink.link, shareLink.now) : deps.storage,
       getSigningSecret: deps.getSigningSecret,
       // The session is read when a resolver first needs the viewer (with the client scope, usually).
-      access: new Access(deps.db, { sessionToken: token }),
+      access: new Access(deps.db, shareLink ? (shareLink.isOpen ? shareLink.principal : null) : { sessionToken: token }),
       log: request.log,
+      shareLink,
       session: {
         token,
         userAgent: request.headers['user-agent'],
@@ -83,7 +96,7 @@ export function registerGraphQLRoute(
       }
     },
     handler: async (request, reply) => {
-      const context = buildContext(request, reply);
+      const context = buildContext(request, reply, await readShareRequest(request));
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply, ...context });
       response.headers.forEach((value, key) => {
         reply.header(key, value);

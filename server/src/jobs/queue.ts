@@ -13,10 +13,14 @@ import { jobs } from '../db/schema/index.js';
 export interface JobPayloads {
   processAsset: { assetId: string };
   cleanupUploads: Record<string, never>;
+  sendNotificationEmail: { notificationId: string };
+  /** The daily due-tomorrow reminders of action items (`day`: the day it runs for, YYYY-MM-DD). */
+  remindDueActionItems: { day: string };
 }
 export type JobName = keyof JobPayloads;
 export type Job = typeof jobs.$inferSelect;
-export type JobHandlers = { [Name in JobName]: (payload: JobPayloads[Name], job: Job) => Promise<void> };
+/** A worker claims only the jobs it has a handler for (a test worker may run a few kinds). */
+export type JobHandlers = { [Name in JobName]?: (payload: JobPayloads[Name], job: Job) => Promise<void> };
 
 /** Retry delay after a failed attempt: 10 s · 2^attempts, at most an hour. */
 const BASE_RETRY_SECONDS = 10;

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import { remindDueActionItems } from '../modules/action-items/index.js';
 import { cleanupAbandonedUploads, markProcessingFailed, processAsset } from '../modules/assets/index.js';
 import { pruneAttemptCounters } from '../modules/auth/index.js';
+import { sendNotificationEmail } from '../modules/notifications/index.js';
 import { pruneUserActivity } from '../modules/tracking/index.js';
 import type { ObjectStorage } from '../storage/types.js';
 import { enqueueJob, JobWorker, pruneEndedJobs } from './queue.js';
@@ -27,6 +29,13 @@ export function startJobs(deps: { db: Database; storage: ObjectStorage; config: 
     },
     handlers: {
       processAsset: (payload, job) => processAsset(deps, payload.assetId, job),
+      sendNotificationEmail: async (payload) => {
+        await sendNotificationEmail({ db: deps.db, config: deps.config, log }, payload.notificationId);
+      },
+      remindDueActionItems: async (payload) => {
+        const written = await remindDueActionItems(deps.db, payload.day);
+        if (written > 0) log.info({ written, day: payload.day }, 'due-tomorrow reminders written');
+      },
       cleanupUploads: async () => {
         const aborted = await cleanupAbandonedUploads(deps.db, deps.storage, deps.config.UPLOAD_SESSION_MAX_AGE_HOURS);
         if (aborted > 0) log.info({ aborted }, 'abandoned uploads aborted');
@@ -43,8 +52,19 @@ export function startJobs(deps: { db: Database; storage: ObjectStorage; config: 
     enqueueJob(deps.db, 'cleanupUploads', {}, { singletonKey: 'cleanupUploads' }).catch((error: unknown) =>
       log.warn({ err: error }, 'could not schedule the upload cleanup'),
     );
+  // Due-tomorrow reminders: offered with the cleanup; each run is idempotent per item, person and day.
+  const scheduleReminders = () => {
+    const day = new Date().toISOString().slice(0, 10);
+    return enqueueJob(deps.db, 'remindDueActionItems', { day }, { singletonKey: `remindDueActionItems:${day}` }).catch((error: unknown) =>
+      log.warn({ err: error }, 'could not schedule the due-tomorrow reminders'),
+    );
+  };
   void scheduleCleanup();
-  const timer = setInterval(() => void scheduleCleanup(), CLEANUP_EVERY_MS);
+  void scheduleReminders();
+  const timer = setInterval(() => {
+    void scheduleCleanup();
+    void scheduleReminders();
+  }, CLEANUP_EVERY_MS);
   timer.unref();
   worker.start();
   return {

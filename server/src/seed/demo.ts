@@ -20,6 +20,9 @@ import {
 import { generateCode } from '../lib/codes.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { allocateInternalId } from '../modules/concepts/index.js';
+import { seedDemoActionItems } from './demo-action-items.js';
+import { seedDemoAdCopy } from './demo-ad-copy.js';
+import { seedDemoSharing } from './demo-sharing.js';
 
 export const DEMO_CLIENT = { code: 'demo', name: 'Demo Games' } as const;
 export const DEMO_PASSWORD = 'atelier-demo';
@@ -258,6 +261,9 @@ export async function seedDemo(
       url: 'https://example.com/?report=delivery',
       sequenceId: 0,
     });
+    await seedDemoActionItems(tx, { clientId: client.id, applicationId: app.id, userIds });
+    await seedDemoAdCopy(tx, { clientId: client.id, applications: apps, userId: userIds.admin! });
+    await seedDemoSharing(tx, { clientId: client.id, userIds });
     return { created: true, passwords };
   });
 }

@@ -1,8 +1,11 @@
+import { adCopyOperations } from './ad-copy.js';
+import { actionItemOperations } from './action-items.js';
 import { assetOperations } from './assets.js';
 import { conceptOperations } from './concepts.js';
 import { folderOperations } from './folders.js';
 import { reportOperations } from './reports.js';
 import { settingsOperations } from './settings.js';
+import { sharingOperations } from './sharing.js';
 import { tagOperations } from './tags.js';
 import { tenancyOperations } from './tenancy.js';
 import { trackingOperations } from './tracking.js';
@@ -21,4 +24,7 @@ export const TENANT_OPERATIONS: TenantOperationCase[] = [
   ...assetOperations,
   ...reportOperations,
   ...trackingOperations,
+  ...actionItemOperations,
+  ...sharingOperations,
+  ...adCopyOperations,
 ];

@@ -5,15 +5,19 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18next } from '../lib/i18n';
-import { theme } from './theme';
+import { ShortcutsProvider } from './shortcuts/ShortcutsProvider';
+import { COLOR_MODE_STORAGE_KEY, theme } from './theme';
 
-/** Theme, translations and the GraphQL client: everything a page needs besides the router. */
+/** Theme, translations, the GraphQL client and keyboard shortcuts: everything a page needs besides the router. */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18next}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ApolloProvider client={client}>{children}</ApolloProvider>
+      {/* "system" follows prefers-color-scheme; the user menu stores light or dark instead. */}
+      <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY}>
+        <CssBaseline enableColorScheme />
+        <ApolloProvider client={client}>
+          <ShortcutsProvider>{children}</ShortcutsProvider>
+        </ApolloProvider>
       </ThemeProvider>
     </I18nextProvider>
   );

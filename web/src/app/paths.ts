@@ -6,6 +6,7 @@ export const buildConceptsPath = (clientCode: string) => `${buildCreativePath(cl
 export const buildConceptCreatePath = (clientCode: string) => `${buildConceptsPath(clientCode)}/create`;
 export const buildAdCopyPath = (clientCode: string) => `${buildCreativePath(clientCode)}/ad-copy`;
 export const buildAdCopyCreatePath = (clientCode: string) => `${buildAdCopyPath(clientCode)}/create`;
+export const buildMyWorkPath = (clientCode: string) => `${buildCreativePath(clientCode)}/my-work`;
 
 export function buildReportsPath(clientCode: string, applicationCode?: string | null) {
   const base = `${buildCreativePath(clientCode)}/reports`;

@@ -3,7 +3,9 @@ import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } fr
 import { LoadingView } from '../components/LoadingView';
 import { PageErrorView } from '../components/PageErrorView';
 import { SignInPage } from '../features/auth';
+import { UnsubscribePage } from '../features/notifications';
 import { ExternalConceptRoute } from '../features/sharing';
+import { LeaveGuardProvider } from './leave-guard/LeaveGuardProvider';
 import { buildConceptsPath } from './paths';
 import { creativeRoutes, topLevelPaths } from './routes';
 import { PageNotFound } from './PageNotFound';
@@ -24,7 +26,12 @@ function RedirectToConcepts() {
 
 export const appRoutes: RouteObject[] = [
   {
-    element: <Outlet />,
+    // Unsaved forms and running uploads ask before the page is left, through one shared blocker.
+    element: (
+      <LeaveGuardProvider>
+        <Outlet />
+      </LeaveGuardProvider>
+    ),
     errorElement: <PageErrorView fullPage />,
     children: [
       {
@@ -40,6 +47,14 @@ export const appRoutes: RouteObject[] = [
         element: (
           <LazyPage fullPage>
             <SignInPage />
+          </LazyPage>
+        ),
+      },
+      {
+        path: topLevelPaths.unsubscribe,
+        element: (
+          <LazyPage fullPage>
+            <UnsubscribePage />
           </LazyPage>
         ),
       },

@@ -9,6 +9,7 @@ import {
   ParentConceptCreatePage,
   ParentConceptEditorPage,
 } from '../features/concepts';
+import { MyWorkPage } from '../features/my-work';
 import { CreativePerformancePage } from '../features/performance';
 import { ReportsPage } from '../features/reports';
 import type { AccessRule } from '../lib/permissions';
@@ -27,6 +28,7 @@ export const accessRules = {
   adCopy: { allOf: ['creative:access', 'adCopy:view'] },
   adCopyCreate: { allOf: ['creative:access', 'adCopy:view', 'adCopy:create'] },
   creativePerformance: { allOf: ['creative:access', 'creativePerformance:view'] },
+  myWork: { allOf: ['creative:access'] },
 } as const satisfies Record<string, AccessRule>;
 
 export interface CreativeRoute {
@@ -51,11 +53,13 @@ export const creativeRoutes: readonly CreativeRoute[] = [
   { path: 'ad-copy/create', access: accessRules.adCopyCreate, Page: AdCopyEditorPage },
   { path: 'ad-copy/:adCopyCode', access: accessRules.adCopy, Page: AdCopyEditorPage },
   { path: 'platform-dash/:applicationCode/creative-perf', access: accessRules.creativePerformance, Page: CreativePerformancePage },
+  { path: 'my-work', access: accessRules.myWork, Page: MyWorkPage },
 ];
 
 /** Public and top-level routes, outside the creative shell. */
 export const topLevelPaths = {
   signIn: '/signin',
   externalConcept: '/external/:clientCode/creative/concepts/:conceptCode',
+  unsubscribe: '/unsubscribe',
   creativeArea: '/:clientCode/creative',
 } as const;

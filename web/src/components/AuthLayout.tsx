@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ export function AuthLayout({ children, maxWidth = 420 }: { children: ReactNode; 
   return (
     <Box
       component="main"
-      sx={{
+      sx={(theme) => ({
         minHeight: '100vh',
         display: 'flex',
         flexDirection: 'column',
@@ -19,8 +20,8 @@ export function AuthLayout({ children, maxWidth = 420 }: { children: ReactNode; 
         justifyContent: 'center',
         px: 2,
         py: 6,
-        background: 'radial-gradient(1200px 600px at 50% -10%, rgba(91, 63, 209, 0.14), transparent 70%), #f6f5fa',
-      }}
+        background: `radial-gradient(1200px 600px at 50% -10%, ${alpha(theme.palette.primary.main, 0.14)}, transparent 70%), ${theme.palette.background.default}`,
+      })}
     >
       <Box sx={{ mb: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
         <AppLogo />
@@ -28,7 +29,15 @@ export function AuthLayout({ children, maxWidth = 420 }: { children: ReactNode; 
           {t('app.tagline')}
         </Typography>
       </Box>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth, p: { xs: 3, sm: 4 }, boxShadow: '0 12px 40px rgba(29, 27, 44, 0.08)' }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          width: '100%',
+          maxWidth,
+          p: { xs: 3, sm: 4 },
+          boxShadow: (theme) => `0 12px 40px ${alpha(theme.palette.common.black, theme.palette.mode === 'dark' ? 0.4 : 0.08)}`,
+        }}
+      >
         {children}
       </Paper>
     </Box>

@@ -16,6 +16,9 @@ const KNOWN_EVENTS = new Set([
   'assetUpdated',
   'assetDeleted',
   'assetMerged',
+  'shareLinkCreated',
+  'shareLinkRevoked',
+  'shareLinkFirstOpened',
 ]);
 
 /** An event's label; an event this version does not know shows as its code. */

@@ -5,3 +5,7 @@ export * from './concepts.js';
 export * from './settings.js';
 export * from './reports.js';
 export * from './assets.js';
+export * from './ad-copy.js';
+export * from './action-items.js';
+export * from './notifications.js';
+export * from './sharing.js';

@@ -66,7 +66,8 @@ export async function toActionItemViews(
     .from(actionItemMembers)
     .innerJoin(users, eq(users.id, actionItemMembers.userId))
     .where(inArray(actionItemMembers.actionItemId, ids))
-    .orderBy(actionItemMembers.createdAt);
+    // Members added together share a time: assignees first, then by address, the same on every database.
+    .orderBy(actionItemMembers.createdAt, actionItemMembers.type, users.emailAddress);
   const categoryIds = unique(rows.map((row) => row.categoryId));
   const categoryRows = categoryIds.length
     ? await executor.select().from(actionItemCategories).where(inArray(actionItemCategories.id, categoryIds))

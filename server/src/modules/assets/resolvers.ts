@@ -10,7 +10,16 @@ import {
   updateConceptNode,
 } from './nodes.js';
 import { createAsset, updateAsset } from './mutations.js';
-import { addAssetComment, deleteAsset, findAsset, findAssets, loadAssetHistory, mergeAssets, restoreAssetVersion, retryProcessing } from './service.js';
+import {
+  addAssetComment,
+  deleteAsset,
+  findAsset,
+  findAssets,
+  loadAssetHistory,
+  mergeAssets,
+  restoreAssetVersion,
+  retryProcessing,
+} from './service.js';
 import { finishUpload } from './upload-finish.js';
 import { abortUpload, createUpload, findUploadSettings, findUploadState, getUploadUrl } from './uploads.js';
 import { findAssetVersions } from './versions.js';

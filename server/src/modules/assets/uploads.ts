@@ -91,7 +91,10 @@ export async function createUpload(
           !asset.storageKey &&
           asset.processingStatus === 'none';
         if (isUploadsOwnAsset)
-          await tx.update(conceptAssets).set({ processingStatus: 'uploading', updatedAt: new Date() }).where(eq(conceptAssets.id, asset.id));
+          await tx
+            .update(conceptAssets)
+            .set({ processingStatus: 'uploading', updatedAt: new Date() })
+            .where(eq(conceptAssets.id, asset.id));
         key = `clients/${scope.clientId}/assets/${asset.id}/${randomBytes(8).toString('hex')}`;
       } else {
         const nodeId = args.metaData.creativeNode?.code

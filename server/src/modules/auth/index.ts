@@ -9,7 +9,7 @@ import { authResolvers } from './resolvers.js';
 export const authModule: GraphQLModule = { name: 'auth', schemaPath: findSchemaPath(import.meta.url), resolvers: authResolvers };
 
 export { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_DAYS } from './device-cookie.js';
-export { hashPassword, MIN_PASSWORD_LENGTH } from './passwords.js';
+export { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
 export { assertPasswordStrength, normalizeEmail } from './service.js';
 export {
   createSession,
@@ -22,4 +22,4 @@ export {
 } from './sessions.js';
 export { loadSigningSecret } from './signing-secret.js';
 export { pruneAttemptCounters } from './throttle.js';
-export { countAttempt } from './throttle.js';
+export { countAttempt, refundAttempt } from './throttle.js';

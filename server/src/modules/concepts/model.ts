@@ -3,6 +3,7 @@ import { rowsOf, type Transaction } from '../../db/client.js';
 import { concepts } from '../../db/schema/index.js';
 import { badInput } from '../../lib/errors.js';
 import { recordHistory, toHistoryViews } from '../history/index.js';
+import { conceptLink, findDisplayName, notifyConceptStatusChange, notifyMentions, prepareMentions } from '../notifications/index.js';
 import type { ClientScope, Viewer } from '../tenancy/index.js';
 import { APPROVE_ALL_FORBIDDEN, CONCEPT_APPROVE, MODEL_TYPES, REJECT_ALL_FORBIDDEN } from './rules.js';
 import { findChildRows, findConceptRow, findConceptView, type ConceptDeps } from './service.js';
@@ -173,6 +174,13 @@ export async function decideAllChildren(
         actorId: viewer.userId,
         changes: { status: { from: child.status, to: decision } },
       });
+      const decided = updated.find((row) => row.id === child.id)!;
+      await notifyConceptStatusChange(tx, {
+        clientId: scope.clientId,
+        concept: decided,
+        previousStatus: child.status,
+        actorId: viewer.userId,
+      });
     }
     return toConceptViews(tx, scope, updated);
   });
@@ -185,13 +193,26 @@ export async function addConceptComment(deps: ConceptDeps, clientCode: string, c
   if (!text) throw badInput('Comment is required.', [{ field: 'comment', message: 'Required.' }]);
   if (text.length > 5000) throw badInput('Comment is too long (5,000 characters at most).', [{ field: 'comment', message: 'Too long.' }]);
   const row = await findConceptRow(deps.db, scope, conceptCode);
-  const entry = await recordHistory(deps.db, {
-    clientId: scope.clientId,
-    conceptId: row.id,
-    event: 'comment',
-    actorId: viewer.userId,
-    comment: text,
+  return deps.db.transaction(async (tx) => {
+    // Mentions (@[Name](address)) are checked like people fields and tell the people mentioned.
+    const mentions = await prepareMentions(tx, scope, text);
+    const entry = await recordHistory(tx, {
+      clientId: scope.clientId,
+      conceptId: row.id,
+      event: 'comment',
+      actorId: viewer.userId,
+      comment: mentions.text,
+    });
+    await notifyMentions(tx, {
+      clientId: scope.clientId,
+      actorId: viewer.userId,
+      actorName: await findDisplayName(tx, viewer.userId),
+      userIds: mentions.userIds,
+      placeName: `"${row.name}"`,
+      comment: mentions.text,
+      link: conceptLink(scope.clientCode, row.code),
+    });
+    const [view] = await toHistoryViews(tx, [entry]);
+    return view!;
   });
-  const [view] = await toHistoryViews(deps.db, [entry]);
-  return view!;
 }

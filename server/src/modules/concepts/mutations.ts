@@ -4,6 +4,7 @@ import { conceptApplications, concepts, conceptTags } from '../../db/schema/inde
 import { generateCode } from '../../lib/codes.js';
 import { conflict } from '../../lib/errors.js';
 import { recordHistory } from '../history/index.js';
+import { notifyConceptStatusChange } from '../notifications/index.js';
 import type { ClientScope, Viewer } from '../tenancy/index.js';
 import type { ConceptInput } from './concept-input.js';
 import { allocateInternalId } from './identifiers.js';
@@ -89,6 +90,7 @@ async function writeConceptUpdate(tx: Transaction, scope: ClientScope, viewer: V
       changes: entry.changes,
     });
   }
+  await notifyConceptStatusChange(tx, { clientId: scope.clientId, concept: updated, previousStatus: row.status, actorId: viewer.userId });
   return updated;
 }
 

@@ -229,6 +229,37 @@ describe('folders', () => {
     expect([await countOf(from.code), await countOf(to.code), await total()]).toEqual([0, 1, before + 1]);
   });
 
+  it('counts a folder with its sub-folders, inactive ones included, as choosing it lists', async () => {
+    const top = await createFolder(admin, tenant, { name: 'Total top' });
+    const child = await createFolder(admin, tenant, { name: 'Total child', parentCode: top.code });
+    const grandchild = await createFolder(admin, tenant, { name: 'Total grandchild', parentCode: child.code });
+    await createConcept(admin, tenant, {}, top.code);
+    await createConcept(admin, tenant, {}, child.code);
+    await createConcept(admin, tenant, {}, grandchild.code);
+    await createConcept(admin, tenant, {}, grandchild.code);
+    const vars = { c: tenant.clientCode, a: tenant.applicationCodes[0] };
+    // The grandchild goes inactive: hidden from the active tree, still counted (its concepts are listed).
+    const update = await admin.mustRequest<{ updateCreativeNode: { totalConceptCount: number } }>(
+      `mutation ($c: String!, $a: String!, $n: String!) { updateCreativeNode(clientCode: $c, applicationCode: $a, nodeCode: $n, node: { name: "Total grandchild", status: "inactive", nodeType: { code: "default" } }) { totalConceptCount } }`,
+      { ...vars, n: grandchild.code },
+    );
+    expect(update.updateCreativeNode.totalConceptCount).toBe(2);
+    const flat = await admin.mustRequest<{ creativeNodes: { code: string; conceptCount: number; totalConceptCount: number }[] }>(
+      `query ($c: String!, $a: String!) { creativeNodes(clientCode: $c, applicationCode: $a, filter: { status: "active" }, returnFlat: true) { code conceptCount totalConceptCount } }`,
+      vars,
+    );
+    const byCode = new Map(flat.creativeNodes.map((node) => [node.code, node]));
+    expect(byCode.has(grandchild.code)).toBe(false);
+    expect(byCode.get(top.code)).toMatchObject({ conceptCount: 1, totalConceptCount: 4 });
+    expect(byCode.get(child.code)).toMatchObject({ conceptCount: 1, totalConceptCount: 3 });
+    // The list for the top folder has exactly that many.
+    const listed = await admin.mustRequest<{ applicationCreativeConcepts: { totalItemCount: number } }>(
+      `query ($c: String!, $a: String!, $f: ConceptFilter) { applicationCreativeConcepts(clientCode: $c, applicationCode: $a, filter: $f) { totalItemCount } }`,
+      { ...vars, f: { field: 'creativeNode.code', operator: 'equals', value: top.code } },
+    );
+    expect(listed.applicationCreativeConcepts.totalItemCount).toBe(4);
+  });
+
   it('counts concepts in virtual folders', async () => {
     const lead = await tenant.as('creativeLead');
     await createConcept(lead, tenant, {

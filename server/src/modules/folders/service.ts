@@ -24,6 +24,8 @@ export interface FolderView {
   parentCreativeNode: { code: string } | null;
   creativeNodes: FolderView[];
   conceptCount: number;
+  /** Concepts in the folder and every folder under it, inactive ones included (what choosing it lists). */
+  totalConceptCount: number;
   assetCount: number;
   version: number;
 }
@@ -50,8 +52,46 @@ const TREE_COLUMNS = {
 };
 type TreeRow = Pick<NodeRow, keyof typeof TREE_COLUMNS>;
 
+/**
+ * Each folder's concepts plus those of every folder under it, from the application's whole tree
+ * (hidden inactive folders too: choosing a folder lists its whole subtree, whatever is shown).
+ */
+export function sumSubtreeCounts(rows: readonly Pick<TreeRow, 'id' | 'parentId' | 'conceptCount'>[]): Map<string, number> {
+  const childrenOf = new Map<string | null, string[]>();
+  for (const row of rows) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row.id]);
+  const own = new Map(rows.map((row) => [row.id, row.conceptCount]));
+  const totals = new Map<string, number>();
+  // Iterative post-order: trees can be deep, and a cycle (never expected) must not loop forever.
+  for (const row of rows) {
+    if (totals.has(row.id)) continue;
+    const stack: { id: string; isExpanded: boolean }[] = [{ id: row.id, isExpanded: false }];
+    const onPath = new Set<string>();
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      if (top.isExpanded || totals.has(top.id)) {
+        stack.pop();
+        onPath.delete(top.id);
+        if (!totals.has(top.id)) {
+          const children = childrenOf.get(top.id) ?? [];
+          totals.set(top.id, (own.get(top.id) ?? 0) + children.reduce((sum, child) => sum + (totals.get(child) ?? 0), 0));
+        }
+        continue;
+      }
+      top.isExpanded = true;
+      onPath.add(top.id);
+      for (const child of childrenOf.get(top.id) ?? [])
+        if (!totals.has(child) && !onPath.has(child)) stack.push({ id: child, isExpanded: false });
+    }
+  }
+  return totals;
+}
+
 /** Nests rows (or, flat, lists them all with their parent codes), each level ordered by sequenceId. */
-function buildTree(types: Map<string, { code: string; name: string; icon: string }>, rows: TreeRow[], options: { isFlat?: boolean } = {}) {
+function buildTree(
+  types: Map<string, { code: string; name: string; icon: string }>,
+  rows: TreeRow[],
+  options: { isFlat?: boolean; totals?: ReadonlyMap<string, number> } = {},
+) {
   const nodeTypes = new Map([...types.values()].map((type) => [type.code, { code: type.code, name: type.name, icon: type.icon }]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const views = new Map<string, FolderView>();
@@ -65,6 +105,7 @@ function buildTree(types: Map<string, { code: string; name: string; icon: string
       parentCreativeNode: row.parentId ? { code: byId.get(row.parentId)?.code ?? '' } : null,
       creativeNodes: [],
       conceptCount: row.conceptCount,
+      totalConceptCount: options.totals?.get(row.id) ?? row.conceptCount,
       assetCount: 0,
       version: row.version,
     });
@@ -106,7 +147,7 @@ export async function findFolderTree(
   // Hide a filtered-out folder and everything under it.
   const byId = new Map(rows.map((row) => [row.id, row]));
   const visible = status ? rows.filter((row) => isVisible(row, byId, status)) : rows;
-  return buildTree(types, visible, { isFlat: Boolean(args.returnFlat) });
+  return buildTree(types, visible, { isFlat: Boolean(args.returnFlat), totals: sumSubtreeCounts(rows) });
 }
 
 function isVisible(row: TreeRow, byId: Map<string, TreeRow>, status: string): boolean {
@@ -184,7 +225,19 @@ function siblingsOf(rows: NodeRow[], parentId: string | null) {
 
 async function viewOf(tx: Transaction, code: string) {
   const [row] = await tx.select().from(creativeNodes).where(eq(creativeNodes.code, code));
-  const [view] = buildTree(await loadNodeTypes(tx), [{ ...row!, parentId: null }]);
+  // The folder's subtree total, summed in the database (a mutation's answer; the tree query sums in memory).
+  const [subtree] = await tx
+    .select({
+      total: sql<number>`(with recursive subtree as (
+        select id, concept_count from creative_nodes where id = ${row!.id}
+        union all select node.id, node.concept_count from creative_nodes node join subtree on node.parent_id = subtree.id
+      ) select coalesce(sum(concept_count), 0) from subtree)`.mapWith(Number),
+    })
+    .from(creativeNodes)
+    .where(eq(creativeNodes.id, row!.id));
+  const [view] = buildTree(await loadNodeTypes(tx), [{ ...row!, parentId: null }], {
+    totals: new Map([[row!.id, subtree?.total ?? row!.conceptCount]]),
+  });
   const parent = row!.parentId
     ? (await tx.select({ code: creativeNodes.code }).from(creativeNodes).where(eq(creativeNodes.id, row!.parentId)))[0]
     : undefined;

@@ -2,7 +2,15 @@ import { ALL_PERMISSIONS, type Permission } from '@atelier/domain';
 
 export { ALL_PERMISSIONS, isPermission, PERMISSIONS, type Permission } from '@atelier/domain';
 
-const viewing: Permission[] = ['creative:access', 'concept:view', 'asset:view', 'reports:view', 'analytics:view', 'adCopy:view'];
+const viewing: Permission[] = [
+  'creative:access',
+  'concept:view',
+  'asset:view',
+  'reports:view',
+  'analytics:view',
+  'adCopy:view',
+  'actionItem:view',
+];
 
 /** Default roles, seeded at every start (their bundles follow the code; custom roles are left alone). */
 export const DEFAULT_ROLES: Record<string, { name: string; description: string; permissions: Permission[] }> = {
@@ -10,17 +18,29 @@ export const DEFAULT_ROLES: Record<string, { name: string; description: string; 
   creativeLead: {
     name: 'Creative lead',
     description: 'Runs production: concepts, folders, assets, assignment and ad copy; does not approve.',
-    permissions: ALL_PERMISSIONS.filter((permission) => permission !== 'concept:approve' && permission !== 'settings:updateUa'),
+    permissions: ALL_PERMISSIONS.filter(
+      (permission) => permission !== 'concept:approve' && permission !== 'settings:updateUa' && permission !== 'actionItemCategory:manage',
+    ),
   },
   designer: {
     name: 'Designer',
     description: 'Works on assigned concepts and their assets.',
-    permissions: [...viewing, 'concept:update', 'concept:workflow', 'asset:create', 'asset:update', 'history:comment', 'adUsage:view'],
+    permissions: [
+      ...viewing,
+      'concept:update',
+      'concept:workflow',
+      'asset:create',
+      'asset:update',
+      'history:comment',
+      'adUsage:view',
+      'actionItem:create',
+      'actionItem:update',
+    ],
   },
   approver: {
     name: 'Approver',
     description: 'Reviews and approves or rejects concepts and assets.',
-    permissions: [...viewing, 'concept:approve', 'history:comment', 'adUsage:view', 'creativePerformance:view'],
+    permissions: [...viewing, 'concept:approve', 'history:comment', 'adUsage:view', 'creativePerformance:view', 'actionItem:create'],
   },
   viewer: { name: 'Viewer', description: 'Reads concepts, assets and reports.', permissions: viewing },
 };

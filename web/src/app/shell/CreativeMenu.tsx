@@ -1,4 +1,5 @@
 import AdsClickOutlined from '@mui/icons-material/AdsClickOutlined';
+import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import ShortTextOutlined from '@mui/icons-material/ShortTextOutlined';
@@ -11,7 +12,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isAccessAllowed, type AccessRule } from '../../lib/permissions';
-import { buildAdCopyPath, buildConceptsPath, buildCreativePath, buildCreativePerformancePath, buildReportsPath } from '../paths';
+import {
+  buildAdCopyPath,
+  buildConceptsPath,
+  buildCreativePath,
+  buildCreativePerformancePath,
+  buildMyWorkPath,
+  buildReportsPath,
+} from '../paths';
 import { accessRules } from '../routes';
 import { useCurrentApplication } from './current-application';
 import { useCurrentClient } from './current-client';
@@ -67,11 +75,19 @@ export function CreativeMenu({ onNavigate }: { onNavigate?: () => void }) {
       sectionPrefix: `${creativePath}/reports`,
       rule: accessRules.reports,
     },
+    {
+      label: t('shell.menu.myWork'),
+      icon: <AssignmentTurnedInOutlined />,
+      to: buildMyWorkPath(client.code),
+      sectionPrefix: `${creativePath}/my-work`,
+      rule: accessRules.myWork,
+    },
   ];
 
   return (
     <nav aria-label={t('shell.menu.label')}>
-      <List sx={{ px: isCompact ? 1 : 1.5, py: 1 }}>
+      {/* A div, not a ul: its children are links, not list items (axe "list"). */}
+      <List component="div" sx={{ px: isCompact ? 1 : 1.5, py: 1 }}>
         {entries
           .filter((entry) => isAccessAllowed(entry.rule, can))
           .map((entry) => {

@@ -21,6 +21,8 @@ import { CurrentApplicationProvider } from './CurrentApplicationProvider';
 import { CurrentClientContext } from './current-client';
 import { createPermissionsValue, PermissionsContext } from './permissions-context';
 import { ShellLayout } from './ShellLayout';
+import { useCurrentApplication } from './current-application';
+import { useTrackCurrentUser } from './use-track-current-user';
 
 const MyPermissionsQuery = graphql(`
   query MyPermissions($clientCode: String!) {
@@ -59,6 +61,8 @@ function ClientShell({ client }: { client: UserClient }) {
   const { data, loading, error, refetch } = useQuery(MyPermissionsQuery, { variables: { clientCode: client.code } });
   const permissions = useMemo(() => (data ? createPermissionsValue(data.myPermissions) : null), [data]);
   const hasApplications = client.applications.length > 0;
+  const currentApplication = useCurrentApplication().application;
+  useTrackCurrentUser(client.code, currentApplication?.code ?? null, Boolean(permissions?.can('creative:access')));
 
   let content: ReactNode;
   let isMenuShown = false;

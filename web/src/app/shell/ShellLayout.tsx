@@ -15,6 +15,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { AppLogo } from '../../components/AppLogo';
 import { CompactNavigationContext } from './navigation-mode';
 import { PageWidthContext } from './page-width';
+import { NotificationBell } from '../../features/notifications';
 import { UserMenu } from './UserMenu';
 
 const DRAWER_WIDTH = 280;
@@ -84,6 +85,7 @@ export function ShellLayout({ switchers, menu, homePath, children }: ShellLayout
             </Stack>
           ) : null}
           <Box sx={{ flexGrow: 1 }} />
+          <NotificationBell />
           <UserMenu />
         </Toolbar>
       </AppBar>

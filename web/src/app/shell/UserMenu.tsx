@@ -1,4 +1,5 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Alert from '@mui/material/Alert';
@@ -16,6 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordDialog } from '../../features/auth';
 import { formatUserName, useSignedInUser } from '../session/signed-in-user';
 import { useSignOut } from '../session/use-sign-out';
+import { useShortcuts } from '../shortcuts/shortcuts-context';
+import { ColorModeMenuItems } from './ColorModeMenuItems';
 
 const SNACKBAR_HIDE_MS = 10_000;
 
@@ -34,11 +37,12 @@ function findInitials(firstName: string, lastName: string, emailAddress: string)
   return (initials || emailAddress.charAt(0)).toUpperCase();
 }
 
-/** The signed-in user's name, opening "Change password" and "Sign out". */
+/** The signed-in user's name, opening the appearance choice, the shortcuts, "Change password" and "Sign out". */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const { signOut, isSigningOut } = useSignOut();
+  const { openHelp } = useShortcuts();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isPasswordDialogOpen, setIsPasswordDialogOpen] = useState(false);
@@ -73,7 +77,10 @@ export function UserMenu() {
         slotProps={{ paper: { sx: { minWidth: 240, mt: 0.5 } } }}
       >
         <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="subtitle2">{name}</Typography>
+          {/* Not a heading: a menu may hold only menu items and plain text. */}
+          <Typography variant="subtitle2" component="div">
+            {name}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {user.emailAddress}
           </Typography>
@@ -84,6 +91,19 @@ export function UserMenu() {
           ) : null}
         </Box>
         <Divider />
+        <ColorModeMenuItems onChosen={() => setAnchor(null)} />
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            openHelp();
+          }}
+        >
+          <ListItemIcon>
+            <KeyboardOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('shortcuts.menuItem')}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

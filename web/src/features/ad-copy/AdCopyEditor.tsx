@@ -42,6 +42,8 @@ import {
 } from './ad-copy-form';
 import { AddAdCopyMutation, AdCopiesQuery, UpdateAdCopyMutation } from './ad-copy-queries';
 import { LengthCounters } from './LengthCounters';
+import { useLeaveGuard } from '../../app/leave-guard/leave-guard-context';
+import { useSaveShortcut } from '../../app/shortcuts/shortcuts-context';
 
 const FORM_FIELDS = new Set(['name', 'type', 'status', 'theme', 'headline', 'adCopy', 'rankField', 'description', 'language']);
 const languageName = (code: string) => AD_COPY_LANGUAGES[code as keyof typeof AD_COPY_LANGUAGES] ?? code;
@@ -117,6 +119,9 @@ export function AdCopyEditor({ clientCode, application, stored, networks, onRelo
       showSaveError(error);
     }
   });
+
+  useLeaveGuard(formState.isDirty && !formState.isSubmitting);
+  useSaveShortcut(() => void submit(), canSave);
 
   const reload = async () => {
     clearErrors();

@@ -9,10 +9,11 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildAdCopyPath } from '../../app/paths';
 import { usePermissions } from '../../app/shell/permissions-context';
+import { useSearchShortcut } from '../../app/shortcuts/shortcuts-context';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { GridColumnsButton, PagedGrid } from '../../components/grid/PagedGrid';
 import { useGridFormatting } from '../../components/grid/use-grid-formatting';
@@ -45,6 +46,8 @@ export function AdCopyList({ clientCode, applicationCode, onFilterChange }: AdCo
   const { can } = usePermissions();
   const { notice, showNotice, hideNotice } = useNotice();
   const [search, setSearch] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+  useSearchShortcut(searchRef);
   const [statuses, setStatuses] = useState<string[]>([]);
   const [network, setNetwork] = useState('');
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -131,6 +134,7 @@ export function AdCopyList({ clientCode, applicationCode, onFilterChange }: AdCo
           size="small"
           type="search"
           label={t('adCopy.list.searchLabel')}
+          inputRef={searchRef}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           sx={{ width: 320 }}

@@ -102,11 +102,11 @@ export function buildAdCopyColumns({ t, buildEditPath, canDelete, onCopyUrl, onD
       minWidth: 160,
       sortable: false,
       display: 'flex',
-      renderCell: ({ row }) => (
-        <CellLink to={buildEditPath(row)}>
-          {row.rankField ? t(`adCopy.ranks.${row.rankField}` as 'adCopy.ranks.none', row.rankField) : ''}
-        </CellLink>
-      ),
+      // No rank, no link: an empty link is a tab stop with nothing to read out.
+      renderCell: ({ row }) =>
+        row.rankField ? (
+          <CellLink to={buildEditPath(row)}>{t(`adCopy.ranks.${row.rankField}` as 'adCopy.ranks.none', row.rankField)}</CellLink>
+        ) : null,
     },
     text('adCopy', t('adCopy.list.columns.adCopy'), 2),
     text('headline', t('adCopy.list.columns.headline'), 1.4),

@@ -25,6 +25,8 @@ import {
   toParentConceptInput,
   type ParentConceptFormValues,
 } from './parent/parent-concept-form';
+import { useLeaveGuard } from '../../app/leave-guard/leave-guard-context';
+import { useSaveShortcut } from '../../app/shortcuts/shortcuts-context';
 
 const PARENT_CREATE_FIELDS = new Set([
   'name',
@@ -50,7 +52,7 @@ export function ParentConceptCreatePage() {
   const [defaultValues] = useState(() => buildNewParentValues(searchParams.get('node')));
   const schema = useMemo(() => createParentConceptSchema(t, { isNew: true }), [t]);
   const form = useForm<ParentConceptFormValues>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
-  const { isSubmitting } = form.formState;
+  const { isDirty, isSubmitting } = form.formState;
   const { formError, setFormError, clearErrors, showSaveError } = useSaveErrors(form.setError, isParentCreateField);
   const [createConcept] = useMutation(CreateConceptMutation);
   const applicationCode = application?.code ?? null;
@@ -74,6 +76,9 @@ export function ParentConceptCreatePage() {
     },
     () => setFormError(t('conceptEditor.validation.invalidForm')),
   );
+  // Creating navigates while submitting, so that navigation is never questioned.
+  useLeaveGuard(isDirty && !isSubmitting);
+  useSaveShortcut(() => void submit());
 
   return (
     <DatePickersProvider>

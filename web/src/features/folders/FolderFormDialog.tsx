@@ -39,7 +39,8 @@ interface FolderFormDialogProps {
    */
   renderParentPicker?: (picker: ParentPickerProps) => ReactNode;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save: the form's values and, for a new folder, its code when the server's answer gives it. */
+  onSaved: (values: FolderFormOutput, createdCode: string | null) => void;
 }
 
 /**
@@ -79,9 +80,11 @@ export function FolderFormDialog({ mode, mutations, renderParentPicker, onClose,
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      if (mode.kind === 'create') await mutations.createFolder(values);
-      else await mutations.updateFolder(mode.folder, values);
-      onSaved();
+      if (mode.kind === 'create') onSaved(values, findCreatedFolderCode(await mutations.createFolder(values)));
+      else {
+        await mutations.updateFolder(mode.folder, values);
+        onSaved(values, null);
+      }
     } catch (error) {
       setServerError(findServerMessage(error, t('folders.form.saveFailed')));
     }
@@ -198,4 +201,14 @@ export function FolderFormDialog({ mode, mutations, renderParentPicker, onClose,
       })}
     </Dialog>
   );
+}
+
+/** The new folder's code in a create mutation's answer ({ data: { createX: { code } } }), whichever tree made it. */
+export function findCreatedFolderCode(result: unknown): string | null {
+  const data = (result as { data?: Record<string, unknown> } | null | undefined)?.data;
+  for (const value of Object.values(data ?? {})) {
+    const code = (value as { code?: unknown } | null)?.code;
+    if (typeof code === 'string') return code;
+  }
+  return null;
 }

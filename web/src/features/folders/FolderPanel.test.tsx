@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPermissionsValue, PermissionsContext } from '../../app/shell/permissions-context';
 import { createCache } from '../../lib/graphql/client';
 import type { Permission } from '../../lib/permissions';
@@ -107,7 +107,14 @@ function renderPanel(overrides: Partial<ComponentProps<typeof FolderPanel>> = {}
 const tree = () => screen.getByRole('tree', { name: 'Asset folders' });
 const row = (name: string) => within(tree()).getByRole('treeitem', { name });
 
+/** happy-dom's window is 1024 px wide by default; the panel sits beside the grid from 1440 px. */
+const setWindowWidth = (width: number) =>
+  (window as unknown as { happyDOM: { setViewport: (viewport: { width: number }) => void } }).happyDOM.setViewport({ width });
+
 describe('FolderPanel', () => {
+  beforeEach(() => setWindowWidth(1600));
+  afterEach(() => setWindowWidth(1024));
+
   it('shows the quick views and the folders with the counts in the tree’s words', async () => {
     renderPanel();
     await within(tree()).findByLabelText('4 assets');
@@ -141,6 +148,45 @@ describe('FolderPanel', () => {
     await user.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New folder' })).toBeNull());
     expect(mutations.createFolder).toHaveBeenCalledWith({ name: 'Stories', nodeTypeCode: 'default', status: 'active', parentId: 'launch' });
+  });
+
+  it('opens the parent chosen for a new folder so the folder is shown', async () => {
+    const user = userEvent.setup();
+    const onOpenIdsChange = vi.fn();
+    // The concept tree's form can put the new folder under another parent: here Archive.
+    const renderParentPicker = ({ open, onSelect }: { open: boolean; onSelect: (code: string, pathNames: string[]) => void }) =>
+      open ? (
+        <button type="button" onClick={() => onSelect('archive', ['Archive'])}>
+          Pick Archive
+        </button>
+      ) : null;
+    const { mutations } = renderPanel({ onOpenIdsChange, renderParentPicker });
+    vi.mocked(mutations.createFolder).mockResolvedValueOnce({ data: { createCreativeNode: { code: 'stories', name: 'Stories' } } });
+    await within(tree()).findByLabelText('4 assets');
+    expect(row('Archive').getAttribute('aria-expanded')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Add folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New folder' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Stories');
+    await user.click(within(dialog).getByRole('button', { name: 'Choose parent…' }));
+    await user.click(screen.getByRole('button', { name: 'Pick Archive' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(row('Archive').getAttribute('aria-expanded')).toBe('true'));
+    expect(mutations.createFolder).toHaveBeenCalledWith(expect.objectContaining({ name: 'Stories', parentId: 'archive' }));
+    // Remembered, so the next visit shows it open too.
+    expect(onOpenIdsChange).toHaveBeenLastCalledWith(expect.arrayContaining(['archive']));
+  });
+
+  it('counts a folder with its sub-folders on request, and says which', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await within(tree()).findByLabelText('4 assets');
+    const includeSubfolders = screen.getByRole('switch', { name: 'Counts include sub-folders' });
+    expect((includeSubfolders as HTMLInputElement).checked).toBe(false);
+    await user.click(includeSubfolders);
+    // Launch holds 4 and Banners 1.
+    expect(await within(row('Launch')).findByLabelText('5 assets')).toBeTruthy();
+    expect(within(row('Banners')).getByLabelText('1 assets')).toBeTruthy();
+    expect(window.localStorage.getItem('atelier.folderCounts.includeSubfolders')).toBe('true');
   });
 
   it('offers another parent when the tree gives a picker', async () => {
@@ -204,5 +250,44 @@ describe('FolderPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Show asset folders' }));
     expect(onOpenChange).toHaveBeenCalledWith(true);
     expect(screen.queryByRole('tree')).toBeNull();
+  });
+});
+
+describe('FolderPanel below 1440 px', () => {
+  beforeEach(() => setWindowWidth(1024));
+
+  it('lies over the grid on request instead of taking its 400 px, and closes on Escape or a click elsewhere', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    // Remembered open (a wide screen's choice): a narrow one still shows the grid first.
+    renderPanel({ isOpen: true, onOpenChange });
+    expect(screen.queryByRole('tree', { name: 'Asset folders' })).toBeNull();
+    const show = screen.getByRole('button', { name: 'Show asset folders' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(show);
+    const overlay = screen.getByTestId('folder-panel-overlay');
+    expect(getComputedStyle(overlay).position).toBe('absolute');
+    await within(tree()).findByLabelText('4 assets');
+    expect(show.getAttribute('aria-expanded')).toBe('true');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('folder-panel-overlay')).toBeNull();
+    expect(document.activeElement).toBe(show);
+
+    await user.click(show);
+    expect(screen.getByTestId('folder-panel-overlay')).toBeTruthy();
+    await user.click(document.body);
+    expect(screen.queryByTestId('folder-panel-overlay')).toBeNull();
+    // The wide screens' remembered state is left as it was.
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('closes from its own collapse button', async () => {
+    const user = userEvent.setup();
+    renderPanel({ isOpen: false });
+    await user.click(screen.getByRole('button', { name: 'Show asset folders' }));
+    await user.click(await screen.findByRole('button', { name: 'Hide asset folders' }));
+    expect(screen.queryByTestId('folder-panel-overlay')).toBeNull();
   });
 });

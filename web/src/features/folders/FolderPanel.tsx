@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -12,24 +13,39 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TreeApi } from 'react-arborist';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../app/shell/permissions-context';
 import { findServerMessage } from '../../lib/graphql/errors';
+import { createGuardSchema, useStoredState, type StoredStateSpec } from '../../lib/stored-state';
 import { DeleteFolderDialog } from './DeleteFolderDialog';
 import { FOLDER_ACTION_WIDTH, FolderActions } from './FolderActions';
 import { FolderFormDialog, type FolderFormMode, type ParentPickerProps } from './FolderFormDialog';
 import { FolderTree } from './FolderTree';
 import type { FolderMoveRequest } from './folder-move';
 import type { FolderMutations } from './folder-mutations';
-import { isDescendantOf, type FolderNode } from './folder-tree-data';
+import { isDescendantOf, listAncestorIds, type FolderNode } from './folder-tree-data';
 import { useElementHeight } from './use-element-height';
 import type { FolderSelection, FolderTreeData } from './use-folder-tree';
 import { flattenVirtualFolders, VirtualFolderList } from './VirtualFolderList';
 
 /** Spec 1 §9, spec 2 §2.3. */
 export const FOLDER_PANEL_WIDTH = { open: 400, closed: 55 } as const;
+/** The window width from which the open panel sits beside the grid (as the compact navigation's). */
+export const FOLDER_PANEL_OVERLAY_BELOW = 1440;
+
+/**
+ * Whether folder counts include their sub-folders': one preference for every tree, kept in the
+ * browser. Off by default: the spec's count is the folder's own.
+ */
+const COUNT_SUBFOLDERS_PREFERENCE: StoredStateSpec<boolean> = {
+  area: 'local',
+  key: 'atelier.folderCounts.includeSubfolders',
+  schema: createGuardSchema((value): value is boolean => typeof value === 'boolean'),
+  createDefault: () => false,
+};
 
 /** The words that differ between the concept tree and an asset tree. */
 export interface FolderPanelTexts {
@@ -83,34 +99,100 @@ export interface FolderPanelProps extends FolderPanelStateProps {
  */
 export function FolderPanel(props: FolderPanelProps) {
   const { isOpen, onOpenChange, texts } = props;
-  if (!isOpen) {
-    return (
-      <Paper
-        variant="outlined"
-        component="aside"
-        aria-label={texts.heading}
-        sx={{
-          width: FOLDER_PANEL_WIDTH.closed,
-          flexShrink: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          py: 1,
-          gap: 1,
-        }}
-      >
-        <Tooltip title={texts.expandPanel} placement="right">
-          <IconButton aria-label={texts.expandPanel} onClick={() => onOpenChange(true)}>
-            <FolderOutlined />
-          </IconButton>
-        </Tooltip>
-        <Typography variant="caption" color="text.secondary" sx={{ writingMode: 'vertical-rl', transform: 'rotate(180deg)' }}>
-          {texts.heading}
-        </Typography>
-      </Paper>
-    );
+  const isOverlay = useIsFolderPanelOverlay();
+  // The overlay's own open state: the remembered one is for wide screens, where the open panel
+  // takes room beside the grid; on a narrow one the grid shows first and the tree comes on request.
+  const [isOverlayOpen, setIsOverlayOpen] = useState(false);
+  const railButtonRef = useRef<HTMLButtonElement>(null);
+  const focusOnMount = useCallback((element: HTMLDivElement | null) => element?.focus(), []);
+  if (!isOverlay) {
+    return isOpen ? <OpenFolderPanel {...props} /> : <ClosedFolderPanel texts={texts} onOpen={() => onOpenChange(true)} />;
   }
-  return <OpenFolderPanel {...props} />;
+  const closeOverlay = (shouldRefocus: boolean) => {
+    setIsOverlayOpen(false);
+    if (shouldRefocus) railButtonRef.current?.focus();
+  };
+  return (
+    <Box sx={{ position: 'relative', flexShrink: 0, display: 'flex' }}>
+      <ClosedFolderPanel texts={texts} onOpen={() => setIsOverlayOpen(true)} isExpanded={isOverlayOpen} buttonRef={railButtonRef} />
+      {isOverlayOpen ? (
+        <ClickAwayListener onClickAway={() => closeOverlay(false)}>
+          <Box
+            data-testid="folder-panel-overlay"
+            // Focus moves into the panel that opened, so the keyboard continues there (and Escape closes it).
+            ref={focusOnMount}
+            tabIndex={-1}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && !event.defaultPrevented) closeOverlay(true);
+            }}
+            sx={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              bottom: 0,
+              display: 'flex',
+              // Over the grid, under the app bar and dialogs.
+              zIndex: (theme) => theme.zIndex.appBar - 1,
+              boxShadow: 8,
+              borderRadius: 1,
+              bgcolor: 'background.paper',
+              outline: 'none',
+            }}
+          >
+            <OpenFolderPanel {...props} onOpenChange={(open) => (open ? undefined : closeOverlay(true))} />
+          </Box>
+        </ClickAwayListener>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * True below 1440 px: there the open panel lies over the grid (and closes on a click elsewhere or
+ * Escape) instead of taking 400 px from it; at 1024 px it left the concepts grid 248 px.
+ */
+export function useIsFolderPanelOverlay(): boolean {
+  return !useMediaQuery(`(min-width:${FOLDER_PANEL_OVERLAY_BELOW}px)`, { noSsr: true });
+}
+
+function ClosedFolderPanel({
+  texts,
+  onOpen,
+  isExpanded,
+  buttonRef,
+}: {
+  texts: FolderPanelTexts;
+  onOpen: () => void;
+  isExpanded?: boolean;
+  buttonRef?: React.Ref<HTMLButtonElement>;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      // While its overlay is open, the overlay is the panel's one landmark (a role, not another
+      // element: the button keeps its identity and focus).
+      role={isExpanded ? undefined : 'complementary'}
+      aria-label={isExpanded ? undefined : texts.heading}
+      sx={{
+        width: FOLDER_PANEL_WIDTH.closed,
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        py: 1,
+        gap: 1,
+      }}
+    >
+      <Tooltip title={texts.expandPanel} placement="right">
+        <IconButton ref={buttonRef} aria-label={texts.expandPanel} aria-expanded={isExpanded} onClick={onOpen}>
+          <FolderOutlined />
+        </IconButton>
+      </Tooltip>
+      <Typography variant="caption" color="text.secondary" sx={{ writingMode: 'vertical-rl', transform: 'rotate(180deg)' }}>
+        {texts.heading}
+      </Typography>
+    </Paper>
+  );
 }
 
 function OpenFolderPanel({
@@ -138,6 +220,7 @@ function OpenFolderPanel({
   const [treeBoxRef, treeHeight] = useElementHeight<HTMLDivElement>();
   const [formMode, setFormMode] = useState<FolderFormMode | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<FolderNode | null>(null);
+  const [isCountingSubfolders, setIsCountingSubfolders] = useStoredState(COUNT_SUBFOLDERS_PREFERENCE);
   const { roots, index, virtualNodes, moveFolder } = data;
   const { describeCount, moveFailed } = texts;
   const virtualCodes = useMemo(() => new Set(flattenVirtualFolders(virtualNodes).map((node) => node.code)), [virtualNodes]);
@@ -182,6 +265,15 @@ function OpenFolderPanel({
     return FolderRowActions;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the permission flags are the inputs
   }, [permissions.canCreate, permissions.canUpdate, permissions.canDelete]);
+
+  // A new folder is shown: its parent (the one chosen in the form, which may differ from the row it
+  // was added from) and that parent's ancestors open, and the tree scrolls to it once it arrives.
+  const showNewFolder = (parentId: string | null, createdCode: string | null) => {
+    const tree = treeRef.current;
+    if (!tree) return;
+    if (parentId) for (const id of [...listAncestorIds(index, parentId), parentId]) tree.open(id);
+    if (createdCode) void Promise.resolve(tree.scrollTo(createdCode)).catch(() => undefined);
+  };
 
   const handleDeleted = (folder: FolderNode) => {
     setDeleteTarget(null);
@@ -231,6 +323,7 @@ function OpenFolderPanel({
         renderActions={renderActions}
         actionSlotWidth={FOLDER_ACTION_WIDTH * [permissions.canCreate, permissions.canUpdate, permissions.canDelete].filter(Boolean).length}
         describeCount={describeCount}
+        isCountingSubfolders={isCountingSubfolders}
       />
     );
   }
@@ -268,6 +361,11 @@ function OpenFolderPanel({
         control={<Switch size="small" checked={showInactive} onChange={(event) => onShowInactiveChange(event.target.checked)} />}
         label={<Typography variant="body2">{t('folders.showInactive')}</Typography>}
       />
+      <FormControlLabel
+        sx={{ px: 1.5, mx: 0 }}
+        control={<Switch size="small" checked={isCountingSubfolders} onChange={(event) => setIsCountingSubfolders(event.target.checked)} />}
+        label={<Typography variant="body2">{t('folders.countSubfolders')}</Typography>}
+      />
       <Box sx={{ px: 1, pb: 0.5, maxHeight: '35%', overflowY: 'auto', flexShrink: 0 }}>
         {data.virtualLoadError ? (
           <Alert severity="warning" sx={{ py: 0 }}>
@@ -294,8 +392,8 @@ function OpenFolderPanel({
           mutations={mutations}
           renderParentPicker={renderParentPicker}
           onClose={() => setFormMode(null)}
-          onSaved={() => {
-            if (formMode.kind === 'create' && formMode.parent) treeRef.current?.open(formMode.parent.id);
+          onSaved={(values, createdCode) => {
+            if (formMode.kind === 'create') showNewFolder(values.parentId, createdCode);
             setFormMode(null);
           }}
         />

@@ -26,6 +26,8 @@ interface FolderTreeProps {
   renderActions?: (folder: FolderNode) => ReactNode;
   actionSlotWidth?: number;
   describeCount?: (count: number) => string;
+  /** Counts include every sub-folder's (the panel's choice); otherwise each folder's own. */
+  isCountingSubfolders?: boolean;
   /** Clicking the selected folder again clears the selection. */
   isDeselectable?: boolean;
   treeRef?: React.Ref<TreeApi<FolderNode> | undefined>;
@@ -48,6 +50,7 @@ export function FolderTree({
   renderActions,
   actionSlotWidth,
   describeCount,
+  isCountingSubfolders = false,
   isDeselectable = false,
   treeRef,
 }: FolderTreeProps) {
@@ -67,8 +70,8 @@ export function FolderTree({
   // Read once: arborist owns the open state while mounted and reports changes through onToggle.
   const [initialOpenState] = useState(() => Object.fromEntries((initialOpenIds ?? []).map((id) => [id, true])));
   const contextValue = useMemo(
-    () => ({ selectedId, renderActions, actionSlotWidth, describeCount }),
-    [selectedId, renderActions, actionSlotWidth, describeCount],
+    () => ({ selectedId, renderActions, actionSlotWidth, describeCount, isCountingSubfolders }),
+    [selectedId, renderActions, actionSlotWidth, describeCount, isCountingSubfolders],
   );
 
   const setRefs = useCallback(

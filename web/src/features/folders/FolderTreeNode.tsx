@@ -46,11 +46,12 @@ export function FolderTypeIcon({ nodeTypeCode, isOpen }: { nodeTypeCode: string;
  */
 export function FolderTreeNode({ node, style, dragHandle }: NodeRendererProps<FolderNode>) {
   const { t } = useTranslation();
-  const { selectedId, renderActions, actionSlotWidth, describeCount } = useFolderTreeContext();
+  const { selectedId, renderActions, actionSlotWidth, describeCount, isCountingSubfolders } = useFolderTreeContext();
   const [isHovered, setIsHovered] = useState(false);
   const folder = node.data;
   const isSelected = folder.id === selectedId;
   const hasChildren = folder.children.length > 0;
+  const shownCount = isCountingSubfolders ? (folder.totalCount ?? folder.count) : folder.count;
   const { willReceiveDrop, isClosed, tree, id } = node;
 
   useEffect(() => {
@@ -96,12 +97,12 @@ export function FolderTreeNode({ node, style, dragHandle }: NodeRendererProps<Fo
         <span className="folder-name" title={folder.name}>
           {folder.name}
         </span>
-        {folder.count > 0 ? (
+        {shownCount > 0 ? (
           <span
             className="folder-count"
-            aria-label={describeCount ? describeCount(folder.count) : t('folders.conceptCount', { count: folder.count })}
+            aria-label={describeCount ? describeCount(shownCount) : t('folders.conceptCount', { count: shownCount })}
           >
-            {folder.count}
+            {shownCount}
           </span>
         ) : null}
         {renderActions ? (

@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPermissionsValue, PermissionsContext } from '../../app/shell/permissions-context';
 import { createCache } from '../../lib/graphql/client';
 import { CreativeNodesQuery, CreativeNodeTypesQuery, CreativeVirtualNodesQuery } from './folder-queries';
@@ -50,6 +50,12 @@ const MOCKS: Mocks = [
 ];
 
 describe('FolderTreePanel (the concept tree)', () => {
+  // The open folder panel sits beside the list from 1440 px (below, it lies over it on request).
+  const setWindowWidth = (width: number) =>
+    (window as unknown as { happyDOM: { setViewport: (viewport: { width: number }) => void } }).happyDOM.setViewport({ width });
+  beforeEach(() => setWindowWidth(1600));
+  afterEach(() => setWindowWidth(1024));
+
   it('selects the first folder, counts concepts and lets a new folder choose its parent', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();

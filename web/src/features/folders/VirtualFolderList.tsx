@@ -60,7 +60,7 @@ export function VirtualFolderList({ nodes, selectedId, openIds, onToggle, onSele
         : node.name;
       const activate = () => (isGroup ? onToggle(node.code) : onSelect(node));
       return (
-        <Box component="li" key={node.code} sx={{ listStyle: 'none' }}>
+        <Box component="li" role="none" key={node.code} sx={{ listStyle: 'none' }}>
           <Box
             role="treeitem"
             tabIndex={0}

@@ -12,6 +12,7 @@ export const CreativeNodesQuery = graphql(`
       status
       sequenceId
       count: conceptCount
+      totalCount: totalConceptCount
       version
       nodeType {
         code

@@ -10,6 +10,8 @@ export interface FolderTreeContextValue {
   actionSlotWidth?: number;
   /** The count's accessible name; default "N concepts" (the asset tree counts assets). */
   describeCount?: (count: number) => string;
+  /** Rows show their folder's own count, or (true) the count with every sub-folder's. */
+  isCountingSubfolders?: boolean;
 }
 
 export const FolderTreeContext = createContext<FolderTreeContextValue>({ selectedId: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestFlatFolders } from './folder-tree-data';
+import { buildFolderTree, nestFlatFolders } from './folder-tree-data';
 
 const flat = (code: string, sequenceId: number, parent?: string) => ({
   code,
@@ -21,5 +21,30 @@ describe('nestFlatFolders', () => {
 
   it('makes a folder whose parent is missing (filtered out) a root', () => {
     expect(nestFlatFolders([flat('orphan', 0, 'gone')]).map((node) => node.code)).toEqual(['orphan']);
+  });
+});
+
+describe('buildFolderTree counts', () => {
+  const folder = (code: string, count: number, parentCode?: string, totalCount?: number) => ({
+    code,
+    name: code,
+    status: 'active',
+    sequenceId: 0,
+    count,
+    totalCount,
+    version: 1,
+    nodeType: { code: 'default' },
+    parentCreativeNode: parentCode ? { code: parentCode } : null,
+  });
+
+  it('adds the sub-folders’ counts when the query gives no total (an asset tree)', () => {
+    const [top] = buildFolderTree([folder('top', 2), folder('child', 3, 'top'), folder('grandchild', 4, 'child')]);
+    expect(top!.totalCount).toBe(9);
+    expect(top!.children[0]!.totalCount).toBe(7);
+  });
+
+  it('keeps the server’s total, which also counts hidden inactive folders', () => {
+    const [top] = buildFolderTree([folder('top', 2, undefined, 12), folder('child', 3, 'top', 3)]);
+    expect(top!.totalCount).toBe(12);
   });
 });

@@ -11,6 +11,8 @@ export interface FolderNode {
   sequenceId: number;
   /** What the folder holds directly: concepts in the concept tree, assets in an asset tree. */
   count: number;
+  /** The count with every sub-folder's: the server's when it gives one (it sees hidden inactive folders), else summed here. */
+  totalCount?: number;
   version: number;
   nodeTypeCode: string;
   parentId: string | null;
@@ -29,6 +31,8 @@ export interface ApiFolder {
   status: string;
   sequenceId: number;
   count: number;
+  /** The count with every sub-folder's, when the tree's query gives one. */
+  totalCount?: number | null;
   version: number;
   nodeType: { code: string };
   creativeNodes?: readonly ApiFolder[];
@@ -84,6 +88,7 @@ export function buildFolderNodes(folders: readonly ApiFolder[], parent: FolderNo
       children: [],
     };
     node.children = buildFolderNodes(folder.creativeNodes ?? [], node);
+    node.totalCount = folder.totalCount ?? node.count + node.children.reduce((sum, child) => sum + (child.totalCount ?? child.count), 0);
     return node;
   });
 }

@@ -1,6 +1,6 @@
 /** Folders: the concept folder tree and pickers, and the tree building blocks the asset folders reuse. */
 export { FolderTreePanel } from './FolderTreePanel';
-export { FolderPanel, type FolderPanelStateProps, type FolderPanelTexts } from './FolderPanel';
+export { FolderPanel, useIsFolderPanelOverlay, type FolderPanelStateProps, type FolderPanelTexts } from './FolderPanel';
 export { FolderPickerDialog } from './FolderPickerDialog';
 export { FolderTreePickerDialog } from './FolderTreePickerDialog';
 export { FolderTypeIcon } from './FolderTreeNode';

@@ -22,6 +22,8 @@ export function ReportCategoryList({ categories, selectedCode, onSelect }: Repor
       {categories.map((category) => (
         <List
           key={category.code}
+          // A div: the subheader (h2) and the buttons are not list items (axe "list").
+          component="div"
           dense
           aria-labelledby={`report-category-${category.code}`}
           subheader={

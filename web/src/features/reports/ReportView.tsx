@@ -10,7 +10,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadingView } from '../../components/LoadingView';
-import { REPORT_FRAME_SANDBOX, type Report } from './report-selection';
+import { ReportFrame } from './ReportFrame';
+import type { Report } from './report-selection';
 
 interface ReportViewProps {
   applicationName: string;
@@ -106,15 +107,10 @@ export function ReportView({ applicationName, report, isEmpty, missingReportCode
           </IconButton>
         </Tooltip>
       </Stack>
-      <Box
-        component="iframe"
-        key={report.code}
-        src={report.url}
-        title={report.name}
-        sandbox={REPORT_FRAME_SANDBOX}
-        referrerPolicy="no-referrer"
-        sx={{ flex: 1, width: '100%', border: 0, bgcolor: 'background.paper', minHeight: 480 }}
-      />
+      <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+        {t('reportsPage.embedHint')}
+      </Typography>
+      <ReportFrame key={report.code} report={report} />
     </Box>
   );
 }

@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { buildReportsPath } from '../../app/paths';
+import { useNavigate, useParams } from 'react-router';
 import { useCurrentApplication } from '../../app/shell/current-application';
 import { useCurrentClient } from '../../app/shell/current-client';
 import { DocumentTitle } from '../../components/DocumentTitle';
 import { graphql } from '../../gql';
+import { ChooseApplicationView } from './ChooseApplicationView';
 import { ReportCategoryList } from './ReportCategoryList';
 import { ReportView } from './ReportView';
 import { buildReportPath, findReport } from './report-selection';
@@ -35,11 +35,8 @@ export function ReportsPage() {
   const { application: currentApplication } = useCurrentApplication();
   const { applicationCode, reportCode } = useParams();
 
-  // Without an application in the route, the current one goes in the URL.
-  if (!applicationCode) {
-    if (currentApplication) return <Navigate to={buildReportsPath(client.code, currentApplication.code)} replace />;
-    return <Alert severity="info">{t('reportsPage.noApplication')}</Alert>;
-  }
+  // Spec 1 §2: /reports is the "no application chosen" state; the report categories wait for a choice.
+  if (!applicationCode) return <ChooseApplicationView currentApplicationCode={currentApplication?.code ?? null} />;
   const application = client.applications.find((candidate) => candidate.code === applicationCode);
   if (!application) {
     return (

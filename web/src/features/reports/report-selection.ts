@@ -30,3 +30,17 @@ export function buildReportPath(clientCode: string, applicationCode: string, rep
 
 /** Embedded reports run in a sandbox: scripts and forms, no top navigation, no referrer. */
 export const REPORT_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms';
+
+/**
+ * Why a report's address cannot be shown in the page, before trying: not a URL at all, or not
+ * https (the page only frames https addresses, as the server only stores those).
+ */
+export function findReportUrlProblem(url: string): 'invalidUrl' | 'notHttps' | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'invalidUrl';
+  }
+  return parsed.protocol === 'https:' ? null : 'notHttps';
+}

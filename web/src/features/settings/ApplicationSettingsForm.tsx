@@ -27,6 +27,7 @@ import {
   type UaSettingValue,
 } from './ua-settings-form';
 import { UaSettingInput } from './UaSettingInput';
+import { useSaveShortcut } from '../../app/shortcuts/shortcuts-context';
 
 const SetApplicationUaSettingsMutation = graphql(`
   mutation SetApplicationUaSettingsForm($clientCode: String!, $applicationCode: String!, $settings: JSON!) {
@@ -102,6 +103,8 @@ export function ApplicationSettingsForm({
       else if (unmatched.length) setServerError(unmatched.map((fieldError) => fieldError.message).join(' '));
     }
   });
+  // Registered after the page's form, so Ctrl/⌘+S saves this dialog while it is open.
+  useSaveShortcut(() => void submit(), canUpdate);
 
   return (
     <form noValidate onSubmit={(event: FormEvent) => void submit(event)}>

@@ -102,6 +102,26 @@ describe('visibility condition', () => {
     expect(isFieldVisible(appStoreId, findEffectiveValues(fields, values, stored))).toBe(false);
   });
 
+  it('hides a field whose condition names a hidden field (that one counts as cleared)', () => {
+    const appStoreRegion = defineField({
+      code: 'appStoreRegion',
+      settings: { multiple: false, visibilityCondition: { key: 'appStoreId', value: '123' } },
+    });
+    const chained = [...fields, appStoreRegion];
+    const values = {
+      settings: {
+        ...buildInitialValues(chained, stored).settings,
+        primaryStore: { isInherited: false, value: 'googlePlay' },
+        appStoreId: { isInherited: false, value: '123' },
+        appStoreRegion: { isInherited: false, value: 'EU' },
+      },
+    };
+    const effective = findEffectiveValues(chained, values, stored);
+    expect(effective.appStoreId).toBe('');
+    expect(isFieldVisible(appStoreRegion, effective)).toBe(false);
+    expect(buildPayload(chained, values, stored)).toMatchObject({ appStoreId: null, appStoreRegion: null });
+  });
+
   it('always shows a field without a condition', () => {
     expect(isFieldVisible(targetCpi, {})).toBe(true);
   });
@@ -124,8 +144,15 @@ describe('buildPayload', () => {
     expect(buildPayload(fields, withEntries({ channels: { isInherited: false, value: [] } }), stored).channels).toBeNull();
   });
 
-  it('leaves out fields hidden by their condition', () => {
-    expect(buildPayload(fields, buildInitialValues(fields, stored), stored)).not.toHaveProperty('appStoreId');
+  it('clears fields hidden by their condition instead of keeping their value', () => {
+    // An App Store ID typed in, then the primary store switched back to Google Play: it goes.
+    const hidden = buildPayload(
+      fields,
+      withEntries({ primaryStore: { isInherited: false, value: 'googlePlay' }, appStoreId: { isInherited: false, value: '123' } }),
+      stored,
+    );
+    expect(hidden).toHaveProperty('appStoreId', null);
+    expect(hidden.primaryStore).toBe('googlePlay');
     const shown = buildPayload(
       fields,
       withEntries({ primaryStore: { isInherited: false, value: 'appStore' }, appStoreId: { isInherited: false, value: ' 123 ' } }),

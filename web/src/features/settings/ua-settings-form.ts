@@ -95,19 +95,31 @@ export function findEffectiveValue(
   return entry.value;
 }
 
-/** Effective values of all fields, by code. */
+/**
+ * Effective values of all fields, by code. A field hidden by its visibility condition counts as
+ * empty (it is cleared on save), so a field whose condition names it is hidden too.
+ */
 export function findEffectiveValues(
   fields: readonly UaSettingFieldDefinition[],
   values: UaSettingsFormValues,
   stored: readonly UaSettingValue[],
 ): Record<string, string | string[]> {
-  return Object.fromEntries(
+  const effectiveValues: Record<string, string | string[]> = Object.fromEntries(
     fields.map((field) => [
       field.code,
       findEffectiveValue(field, values.settings[field.code], stored.find((setting) => setting.code === field.code)?.inheritedValue),
     ]),
   );
+  // Each pass can only hide more fields; a chain of conditions settles within one pass per field.
+  for (let pass = 0; pass < fields.length; pass++) {
+    const hidden = fields.filter((field) => !isEmptyValue(effectiveValues[field.code]) && !isFieldVisible(field, effectiveValues));
+    if (hidden.length === 0) break;
+    for (const field of hidden) effectiveValues[field.code] = field.settings.multiple ? [] : '';
+  }
+  return effectiveValues;
 }
+
+const isEmptyValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.length === 0 : !value);
 
 /** A field with a visibility condition shows only while the named field's effective value is the given one. */
 export function isFieldVisible(field: UaSettingFieldDefinition, effectiveValues: Record<string, string | string[]>): boolean {
@@ -130,9 +142,9 @@ export function toStoredValue(value: string | string[]): string | null {
 }
 
 /**
- * Form values → mutation payload for the fields shown: inherited or empty values are sent as null,
- * multiple values comma-joined. Fields hidden by their visibility condition are left out, so the
- * server keeps what it has (the user could not see, nor fix, what they hold).
+ * Form values → mutation payload: inherited or empty values are sent as null, multiple values
+ * comma-joined. A field hidden by its visibility condition is cleared (null), not kept: a value
+ * nobody can see would otherwise go on applying (an App Store ID after switching to Google Play).
  */
 export function buildPayload(
   fields: readonly UaSettingFieldDefinition[],
@@ -142,8 +154,11 @@ export function buildPayload(
   const effectiveValues = findEffectiveValues(fields, values, stored);
   const payload: UaSettingsPayload = {};
   for (const field of fields) {
-    if (!isFieldVisible(field, effectiveValues)) continue;
     const entry = values.settings[field.code];
+    if (!isFieldVisible(field, effectiveValues)) {
+      payload[field.code] = null;
+      continue;
+    }
     payload[field.code] = !entry || entry.isInherited ? null : toStoredValue(entry.value);
   }
   return payload;

@@ -55,7 +55,7 @@ export function ExternalConceptPage() {
     );
   }
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: '#f6f5fa', py: { xs: 2, sm: 4 } }}>
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 2, sm: 4 } }}>
       <DocumentTitle title={state.data.applicationCreativeConcept.name} />
       <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { handleGalleryKeyDown } from '../../lib/gallery-arrow-keys';
 import type { SharedConcept } from './use-shared-concept';
 
 type SharedAsset = SharedConcept['applicationCreativeConceptAssets'][number];
@@ -22,7 +23,7 @@ export function chooseAssetPresentation(
 
 function AssetMedia({ asset }: { asset: SharedAsset }) {
   const presentation = chooseAssetPresentation(asset);
-  const mediaSx = { width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', bgcolor: 'grey.100', display: 'block' } as const;
+  const mediaSx = { width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', bgcolor: 'action.hover', display: 'block' } as const;
   if (presentation === 'video') {
     return (
       <Box
@@ -55,10 +56,20 @@ export function SharedMediaGallery({ assets }: { assets: readonly SharedAsset[] 
     <Box
       component="ul"
       aria-label={t('sharing.view.gallery')}
+      onKeyDown={handleGalleryKeyDown}
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
     >
       {assets.map((asset) => (
-        <Card component="li" key={asset.code} variant="outlined" aria-label={asset.name}>
+        <Card
+          component="li"
+          key={asset.code}
+          variant="outlined"
+          aria-label={asset.name}
+          // Focusable so the arrow keys can walk the gallery (← → ↑ ↓, Home, End).
+          tabIndex={0}
+          data-gallery-item=""
+          sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+        >
           <AssetMedia asset={asset} />
           <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
             <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>

@@ -37,6 +37,7 @@ const RECORDS_KEYED_BY_CODE = [
   'GdsReportCategory',
   'Client',
   'MeClient',
+  'AdCopy',
   // References to those records, resolved from the record as it is now: keyed, two queries that
   // select different fields of one reference (a row's parent by code, the editor's by code and name)
   // merge instead of overwriting each other.

@@ -1,3 +1,4 @@
+import { MentionText, MentionTextField } from '../../../components/RichTextFieldMentions';
 import DoneAll from '@mui/icons-material/DoneAll';
 import RemoveDone from '@mui/icons-material/RemoveDone';
 import Alert from '@mui/material/Alert';
@@ -8,7 +9,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -130,7 +130,7 @@ function CommentList({ entries }: { entries: readonly HistoryEntry[] }) {
           {entries.map((entry, index) => (
             <ListItem key={`${entry.audit.createDate}-${index}`} disableGutters divider alignItems="flex-start">
               <ListItemText
-                primary={entry.comment?.trim()}
+                primary={<MentionText text={entry.comment?.trim()} />}
                 secondary={`${personLabel(entry.audit.createBy, system)} · ${formatDateTime(entry.audit.createDate, i18n.language)}`}
                 slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } } }}
               />
@@ -161,18 +161,7 @@ function CommentForm({
           {form.serverError}
         </Alert>
       ) : null}
-      <TextField
-        label={t('conceptEditor.history.commentLabel')}
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        maxRows={6}
-        error={Boolean(form.commentError)}
-        helperText={form.commentError}
-        disabled={form.isSubmitting}
-        {...form.commentField}
-      />
+      <MentionTextField {...form.mentionField} minRows={2} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
         <Button type="submit" variant="outlined" disabled={form.isSubmitting}>
           {t('conceptEditor.history.save')}

@@ -42,6 +42,8 @@ import {
   type AssetFormValues,
 } from './asset-form-values';
 import { AssetHistorySection } from './AssetHistorySection';
+import { useLeaveGuard } from '../../../app/leave-guard/leave-guard-context';
+import { useSaveShortcut } from '../../../app/shortcuts/shortcuts-context';
 
 /**
  * What the editor needs of the concept: its status (a new asset's default, the gallery's approval),
@@ -289,6 +291,10 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptC
     },
     () => setFormError(t('conceptEditor.validation.invalidForm')),
   );
+
+  // Embedded in the concept page, another tab unmounts the editor: that leaves it too.
+  useLeaveGuard((isDirty || pendingFile !== null) && !isSubmitting, { blocksTabChange: isEmbedded });
+  useSaveShortcut(() => void save(), canEdit && !uploads.isBusy);
 
   async function reloadDiscardingEdits() {
     clearErrors();

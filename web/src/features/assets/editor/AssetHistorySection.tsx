@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import { mentionsAsText, MentionTextField } from '../../../components/RichTextFieldMentions';
 import AddComment from '@mui/icons-material/AddCommentOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,7 +11,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +69,7 @@ export function AssetHistorySection({ clientCode, assetCode, entries, onCommentA
               >
                 <ListItemText
                   primary={`${event} · ${personLabel(entry.audit.createBy, system)}`}
-                  secondary={entry.comment ? `${date} · ${entry.comment}` : date}
+                  secondary={entry.comment ? `${date} · ${mentionsAsText(entry.comment)}` : date}
                   slotProps={{ secondary: { noWrap: true } }}
                 />
               </ListItemButton>
@@ -117,18 +118,9 @@ function AddAssetCommentDialog({
               {form.serverError}
             </Alert>
           ) : null}
-          <TextField
-            label={t('conceptEditor.history.commentLabel')}
-            required
-            autoFocus
-            fullWidth
-            multiline
-            minRows={3}
-            sx={{ mt: 1 }}
-            error={Boolean(form.commentError)}
-            helperText={form.commentError}
-            {...form.commentField}
-          />
+          <Box sx={{ mt: 1 }}>
+            <MentionTextField {...form.mentionField} autoFocus minRows={3} />
+          </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={form.isSubmitting}>

@@ -1,3 +1,5 @@
+import { encodeMentions, type MentionPerson } from '../../../components/RichTextFieldMentions';
+import { useMentionPeople } from '../../people';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
@@ -45,24 +47,39 @@ export function useAssetCommentForm({
   const [addComment] = useMutation(AddAssetCommentMutation);
   const schema = useMemo(() => createCommentSchema(t), [t]);
   const {
-    register,
     handleSubmit,
     reset,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<CommentFormInput, unknown, CommentFormOutput>({ resolver: zodResolver(schema), defaultValues: { comment: '' } });
+  // Typing @ offers the client's people; a pick is stored as a reference to the user (encodeMentions).
+  const people = useMentionPeople(clientCode);
+  const [picked, setPicked] = useState<MentionPerson[]>([]);
   const submit = handleSubmit(async ({ comment }) => {
     setServerError(null);
     try {
-      await addComment({ variables: { clientCode, conceptAssetCode: assetCode, comment } });
+      await addComment({ variables: { clientCode, conceptAssetCode: assetCode, comment: encodeMentions(comment, picked) } });
     } catch (caught) {
       setServerError(findServerMessage(caught, t('errors.network')));
       return;
     }
     reset({ comment: '' });
+    setPicked([]);
     await onAdded();
   });
   return {
-    commentField: register('comment'),
+    mentionField: {
+      label: t('conceptEditor.history.commentLabel'),
+      value: watch('comment'),
+      onChange: (text: string) => setValue('comment', text, { shouldValidate: Boolean(errors.comment) }),
+      people,
+      onPick: (person: MentionPerson) =>
+        setPicked((current) => [...current.filter((entry) => entry.emailAddress !== person.emailAddress), person]),
+      error: errors.comment?.message,
+      noMatchesText: t('assets.comments.noMatches'),
+      disabled: isSubmitting,
+    },
     commentError: errors.comment?.message,
     isSubmitting,
     serverError,

@@ -14,6 +14,7 @@ import { formatPixels, formatSeconds } from '../shared/asset-format';
 import { AssetPreview } from '../shared/AssetPreview';
 import { buildTileGridTemplate, countTileColumns, TILE_HEIGHT } from './tile-columns';
 import { AssetRowActions } from './use-asset-columns';
+import { useElementWidth } from './use-element-width';
 import { useWindowWidth } from './use-window-width';
 
 interface AssetTilesProps {
@@ -38,10 +39,11 @@ interface AssetTilesProps {
 export function AssetTiles(props: AssetTilesProps) {
   const { t } = useTranslation();
   const windowWidth = useWindowWidth();
-  const template = buildTileGridTemplate(countTileColumns(windowWidth, props.isTreeOpen));
+  const [rowRef, rowWidth] = useElementWidth<HTMLDivElement>();
+  const template = buildTileGridTemplate(countTileColumns(windowWidth, props.isTreeOpen, rowWidth));
   const hasFolderTiles = props.back !== null || props.folders.length > 0;
   return (
-    <Stack spacing={2}>
+    <Stack ref={rowRef} spacing={2}>
       {hasFolderTiles ? (
         <Box
           component="ul"

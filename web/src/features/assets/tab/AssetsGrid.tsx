@@ -82,7 +82,8 @@ export const AssetsGrid = memo(function AssetsGrid({
         rowHeight={72}
         columnBufferPx={4000}
         localeText={{ noRowsLabel: t('assets.grid.noRows') }}
-        sx={{ height: ASSET_GRID_HEIGHT, bgcolor: 'background.paper' }}
+        // flex none: the DataGrid root is flex 1 (basis 0), which let a flex column shrink it below its 816 px.
+        sx={{ height: ASSET_GRID_HEIGHT, flex: 'none', bgcolor: 'background.paper' }}
       />
       <ConfirmDialog
         open={isResetOpen}

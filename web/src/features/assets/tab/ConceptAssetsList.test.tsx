@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CurrentClientContext } from '../../../app/shell/current-client';
 import { createPermissionsValue, PermissionsContext } from '../../../app/shell/permissions-context';
 import { createCache } from '../../../lib/graphql/client';
@@ -176,6 +176,12 @@ const ALL: Permission[] = [
 ];
 
 describe('ConceptAssetsList', () => {
+  // The open folder panel sits beside the list from 1440 px (below, it lies over it on request).
+  const setWindowWidth = (width: number) =>
+    (window as unknown as { happyDOM: { setViewport: (viewport: { width: number }) => void } }).happyDOM.setViewport({ width });
+  beforeEach(() => setWindowWidth(1600));
+  afterEach(() => setWindowWidth(1024));
+
   it('selects the first folder and shows its sub-folders and assets as tiles', async () => {
     renderList(ALL);
     const assets = await screen.findByRole('list', { name: 'Assets' });

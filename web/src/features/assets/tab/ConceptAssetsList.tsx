@@ -10,7 +10,8 @@ import { NoticeSnackbar, useNotice } from '../../../components/NoticeSnackbar';
 import type { AssetListFieldsFragment } from '../../../gql/graphql';
 import { findServerMessage } from '../../../lib/graphql/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { formatFolderPath, type FolderNode, FolderTreePickerDialog } from '../../folders';
+import { formatFolderPath, type FolderNode, FolderTreePickerDialog, useIsFolderPanelOverlay } from '../../folders';
+import { useFullWidthPage } from '../../../app/shell/page-width';
 import { MoveAssetMutation } from '../shared/asset-queries';
 import { buildAssetEditorPath } from '../shared/asset-paths';
 import { DeleteAssetsDialog } from '../shared/DeleteAssetsDialog';
@@ -61,6 +62,10 @@ export function ConceptAssetsList({ clientCode, applicationCode, conceptCode, do
   const [isMoving, setIsMoving] = useState(false);
   const { notice, showNotice, hideNotice } = useNotice();
   const [moveAsset] = useMutation(MoveAssetMutation);
+  // Tiles use a wide monitor's room (at their 380 px minimum) instead of the editor's 1440 px column.
+  useFullWidthPage();
+  // Below 1440 px the open tree lies over the list and takes no room from the tiles.
+  const isFolderPanelOverlay = useIsFolderPanelOverlay();
 
   // Spec 2 §2.3: choosing a folder filters the list and clears the selected assets.
   const selectFolder = useCallback((next: AssetFolderSelection | null) => {
@@ -224,7 +229,7 @@ export function ConceptAssetsList({ clientCode, applicationCode, conceptCode, do
                   folders={tileFolders}
                   back={back}
                   onOpenFolder={(folder) => selectFolder(folder ? { kind: 'folder', id: folder.id } : null)}
-                  isTreeOpen={session.isFolderPanelOpen}
+                  isTreeOpen={session.isFolderPanelOpen && !isFolderPanelOverlay}
                   selectedCodes={selectedSet}
                   onToggleSelected={(code) =>
                     setSelectedCodes((current) => (current.includes(code) ? current.filter((item) => item !== code) : [...current, code]))

@@ -13,6 +13,17 @@ describe('countTileColumns', () => {
 
   it('fills the row at the 380 px minimum below the breakpoints', () => {
     expect(buildTileGridTemplate(null)).toBe('repeat(auto-fill, minmax(min(100%, 380px), 1fr))');
-    expect(buildTileGridTemplate(4)).toBe('repeat(4, minmax(0, 1fr))');
+    expect(buildTileGridTemplate(4)).toBe('repeat(4, minmax(380px, 1fr))');
+  });
+
+  it('never makes a tile narrower than 380 px in the room the list has', () => {
+    // 1920 px window, tree open: the breakpoint says 3, but 1,112 px hold only 2 tiles of 380 px.
+    expect(countTileColumns(1920, true, 1112)).toBe(2);
+    // 2880 px, full-width list beside the open tree: 5 tiles of at least 380 px fit in 2,100 px.
+    expect(countTileColumns(2880, true, 2100)).toBe(5);
+    // 2880 px in a 1440 px column would have been 5 tiles of 169 px: now 3.
+    expect(countTileColumns(2880, true, 1240)).toBe(3);
+    // Exactly one tile's room still gives one column.
+    expect(countTileColumns(1800, false, 200)).toBe(1);
   });
 });

@@ -1,14 +1,24 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { LeaveGuardProvider } from '../../../app/leave-guard/LeaveGuardProvider';
 import { describe, expect, it } from 'vitest';
 import { UploadLeaveGuard } from './UploadLeaveGuard';
 
 function renderGuard(isUploading: boolean) {
   const router = createMemoryRouter(
     [
-      { path: '/concepts/:code', element: <UploadLeaveGuard isUploading={isUploading} /> },
-      { path: '*', element: <p>Elsewhere</p> },
+      {
+        element: (
+          <LeaveGuardProvider>
+            <Outlet />
+          </LeaveGuardProvider>
+        ),
+        children: [
+          { path: '/concepts/:code', element: <UploadLeaveGuard isUploading={isUploading} /> },
+          { path: '*', element: <p>Elsewhere</p> },
+        ],
+      },
     ],
     { initialEntries: ['/concepts/crc_1?tab=assets'] },
   );

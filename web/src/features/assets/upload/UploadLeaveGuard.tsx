@@ -1,46 +1,16 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useLeaveGuard } from '../../../app/leave-guard/leave-guard-context';
 
 /**
  * Warns before leaving while files upload (spec 2 §5): the browser's own prompt on reload or
- * close, and a confirmation for in-app navigation that leaves the page or the editor tab.
+ * close, and a confirmation for in-app navigation that leaves the page or the editor tab. It goes
+ * through the app's shared leave guard, which also holds unsaved forms (one router blocker for both).
  */
 export function UploadLeaveGuard({ isUploading }: { isUploading: boolean }) {
   const { t } = useTranslation();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isUploading &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        new URLSearchParams(currentLocation.search).get('tab') !== new URLSearchParams(nextLocation.search).get('tab')),
-  );
-
-  useEffect(() => {
-    if (!isUploading) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isUploading]);
-
-  // Uploads that end while the question is open leave nothing to lose.
-  useEffect(() => {
-    if (blocker.state === 'blocked' && !isUploading) blocker.proceed();
-  }, [blocker, isUploading]);
-
-  return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      title={t('assets.leave.title')}
-      message={t('assets.leave.message')}
-      confirmLabel={t('assets.leave.confirm')}
-      isDestructive
-      onConfirm={() => blocker.proceed?.()}
-      onClose={() => blocker.reset?.()}
-    />
-  );
+  useLeaveGuard(isUploading, {
+    blocksTabChange: true,
+    texts: { title: t('assets.leave.title'), message: t('assets.leave.message'), confirmLabel: t('assets.leave.confirm') },
+  });
+  return null;
 }

@@ -18,6 +18,8 @@ import type { SettingsFieldDefinition } from './settings-fields';
 import { useConceptForm } from './use-concept-form';
 import { useSaveErrors } from '../../../lib/use-save-errors';
 import { buildConceptFieldMatcher } from './concept-field-matcher';
+import { useLeaveGuard } from '../../../app/leave-guard/leave-guard-context';
+import { useSaveShortcut } from '../../../app/shortcuts/shortcuts-context';
 
 interface ConceptCreateFormProps {
   defaultValues: ConceptFormValues;
@@ -37,7 +39,7 @@ export function ConceptCreateForm({ defaultValues, fields, reloadFields, parent 
   const isFormField = useMemo(() => buildConceptFieldMatcher(shownFields), [shownFields]);
   const { formError, setFormError, clearErrors, showSaveError } = useSaveErrors(form.setError, isFormField);
   const [createConcept] = useMutation(CreateConceptMutation);
-  const { isSubmitting } = form.formState;
+  const { isDirty, isSubmitting } = form.formState;
 
   const cancelPath = parent ? buildVariantsTabPath(client.code, parent.code) : buildConceptsPath(client.code);
   const submit = form.handleSubmit(
@@ -59,6 +61,9 @@ export function ConceptCreateForm({ defaultValues, fields, reloadFields, parent 
     },
     () => setFormError(t('conceptEditor.validation.invalidForm')),
   );
+  // Creating navigates while submitting, so that navigation is never questioned.
+  useLeaveGuard(isDirty && !isSubmitting);
+  useSaveShortcut(() => void submit());
 
   return (
     <form noValidate onSubmit={(event: FormEvent) => void submit(event)}>

@@ -15,7 +15,9 @@ import { usePermissions } from '../../../app/shell/permissions-context';
 import { LoadingView } from '../../../components/LoadingView';
 import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
 import { findServerMessage } from '../../../lib/graphql/errors';
+import { ConceptHistoryTab, useOpenActionItemCount } from '../../action-items';
 import { ConceptAssetsTab, ConceptFilesTab } from '../../assets';
+import { ShareConceptButton } from '../../sharing';
 import { ChildConceptsSection } from '../parent/ChildConceptsSection';
 import type { EditorTab } from '../shared/concept-rules';
 import { ConceptActionsMenu } from './ConceptActionsMenu';
@@ -34,6 +36,8 @@ import { useSaveErrors } from '../../../lib/use-save-errors';
 import { buildConceptFieldMatcher } from './concept-field-matcher';
 import { useTrackTabView } from './use-track-tab-view';
 import { SaveProblemAlerts } from '../../../components/SaveProblemAlerts';
+import { useLeaveGuard } from '../../../app/leave-guard/leave-guard-context';
+import { useSaveShortcut } from '../../../app/shortcuts/shortcuts-context';
 
 interface ConceptEditorViewProps {
   concept: ConceptEditorFieldsFragment;
@@ -156,6 +160,9 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
     },
   );
 
+  useLeaveGuard(isDirty && !isSubmitting);
+  useSaveShortcut(() => void save(), concept.viewerCanEdit);
+
   async function reloadDiscardingEdits() {
     clearErrors();
     const fresh = await reload();
@@ -183,11 +190,17 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
     [concept.viewerCanUpdate, concept.viewerCanApprove, can],
   );
 
-  // Open action items arrive with a later version; until then the count is 0 and no badge shows.
-  const openActionCount = 0;
+  // The badge counts the concept's action items that are not completed (the panel's own query).
+  const openActionCount = useOpenActionItemCount(client.code, concept.code);
   const tabLabel = (name: EditorTab) =>
     name === 'actions' && openActionCount > 0 ? (
-      <Badge badgeContent={openActionCount} color="primary" aria-label={t('conceptEditor.tabs.openActions', { count: openActionCount })}>
+      <Badge
+        badgeContent={openActionCount}
+        color="primary"
+        aria-label={t('conceptEditor.tabs.openActions', { count: openActionCount })}
+        // Room for the badge inside the tab (which clips what overflows), clear of the label.
+        sx={{ pr: 1.5 }}
+      >
         {t('conceptEditor.tabs.actions')}
       </Badge>
     ) : (
@@ -226,6 +239,16 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
     panel = <ConceptAssetsTab concept={concept} onConceptChanged={() => void reload()} />;
   } else if (tab === 'files') {
     panel = <ConceptFilesTab conceptCode={concept.code} />;
+  } else if (tab === 'actions') {
+    panel = (
+      <ConceptHistoryTab
+        clientCode={client.code}
+        conceptCode={concept.code}
+        applicationCode={concept.applications[0]?.code ?? null}
+        canComment={can('history:comment')}
+        canCreateActionItem={can('actionItem:create')}
+      />
+    );
   } else {
     panel = <LaterVersionTabNotice tab={tab} />;
   }
@@ -242,15 +265,18 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
         onTogglePin={concept.viewerCanUpdate ? () => void togglePin() : undefined}
         isPinning={isUpdating && !isSubmitting}
         menu={
-          <ConceptActionsMenu
-            concept={concept}
-            settingsFields={fields}
-            onChanged={(message, options) => {
-              showNotice(message);
-              if (options?.tab) selectTab(options.tab);
-            }}
-            onError={(message) => showNotice(message, 'error')}
-          />
+          <>
+            {can('concept:share') ? <ShareConceptButton clientCode={client.code} concept={concept} /> : null}
+            <ConceptActionsMenu
+              concept={concept}
+              settingsFields={fields}
+              onChanged={(message, options) => {
+                showNotice(message);
+                if (options?.tab) selectTab(options.tab);
+              }}
+              onError={(message) => showNotice(message, 'error')}
+            />
+          </>
         }
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>

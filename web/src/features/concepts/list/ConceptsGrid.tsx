@@ -19,6 +19,7 @@ import { ConceptsLoadError } from './ConceptsLoadError';
 import { DeleteConceptDialog } from './DeleteConceptDialog';
 import { buildColumnVisibilityRules } from './grid-columns';
 import { SORT_KEYS, useConceptColumns } from './use-concept-columns';
+import { placeVariantsUnderParents } from './variant-order';
 
 /** Spec 1 §9. */
 export const PAGE_SIZE_OPTIONS = [25, 50, 100];
@@ -70,6 +71,7 @@ export const ConceptsGrid = memo(function ConceptsGrid(props: ConceptsGridProps)
     skip: props.isWaitingForFolder,
   });
   const result = (data ?? previousData)?.applicationCreativeConcepts;
+  const rows = useMemo(() => placeVariantsUnderParents(result?.items ?? NO_ROWS), [result]);
   // A move takes the concept out of the folder shown and changes the folders' counts (membership and
   // counts); its new folder comes back in the result.
   const refetchAfterChange = [ApplicationCreativeConceptsQuery, CreativeNodesQuery, CreativeVirtualNodesQuery];
@@ -125,7 +127,7 @@ export const ConceptsGrid = memo(function ConceptsGrid(props: ConceptsGridProps)
     <>
       <PagedGrid<ConceptRowFragment>
         aria-label={t('conceptsList.grid.label')}
-        rows={result?.items ?? NO_ROWS}
+        rows={rows}
         getRowId={getRowId}
         columns={columns}
         formatting={props.formatting}

@@ -74,4 +74,27 @@ describe('list session storage', () => {
     expect(() => writeListSession('demo', 'puzzle-quest', createDefaultListSession(), refusing)).not.toThrow();
     expect(readListSession('demo', 'puzzle-quest', refusing)).toEqual(createDefaultListSession());
   });
+
+  it('keeps nested query builder groups', () => {
+    const session: ListSession = {
+      ...createDefaultListSession(),
+      search: {
+        quickSearch: '',
+        combinator: 'and',
+        conditions: [
+          { id: 'a', field: 'status', operator: 'equals', value: 'queued' },
+          {
+            id: 'g',
+            combinator: 'or',
+            conditions: [
+              { id: 'b', field: 'name', operator: 'contains', value: 'Boss' },
+              { id: 'h', combinator: 'and', conditions: [{ id: 'c', field: 'isPinned', operator: 'equals', value: true }] },
+            ],
+          },
+        ],
+      },
+    };
+    writeListSession('demo', 'puzzle-quest', session);
+    expect(readListSession('demo', 'puzzle-quest').search).toEqual(session.search);
+  });
 });

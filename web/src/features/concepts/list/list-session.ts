@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { StoredStateSpec } from '../../../lib/stored-state';
 import { MODEL_TYPES } from '../shared/concept-rules';
 import type { ConceptFilter } from './concept-filter';
-import { createDefaultSearchState, type SearchState } from './search/search-filter';
+import { createDefaultSearchState, type SearchNode, type SearchState } from './search/search-filter';
 
 /**
  * What the concepts list remembers for the browser tab, per client and application (spec 1 §2):
@@ -29,10 +29,16 @@ const conditionValueSchema = z.union([
   z.null(),
 ]);
 
+const conditionSchema = z.object({ id: z.string(), field: z.string(), operator: z.string(), value: conditionValueSchema });
+// Groups nest (search-filter's SearchGroup); a stored state from before groups is a flat list, still valid.
+const nodeSchema: z.ZodType<SearchNode> = z.lazy(() =>
+  z.union([z.object({ id: z.string(), combinator: z.enum(['and', 'or']), conditions: z.array(nodeSchema) }), conditionSchema]),
+);
+
 const searchSchema = z.object({
   quickSearch: z.string(),
   combinator: z.enum(['and', 'or']),
-  conditions: z.array(z.object({ id: z.string(), field: z.string(), operator: z.string(), value: conditionValueSchema })),
+  conditions: z.array(nodeSchema),
 });
 
 // Each field falls back on its own, so one damaged or outdated entry does not reset the rest.

@@ -96,7 +96,7 @@ export function useConceptColumns(options: ColumnOptions): Column[] {
         ),
       },
       { ...plain('status', 150), sortable: true, valueGetter: (_value, row) => translateConceptValue(t, 'status', row.status) },
-      { ...plain('lifeCycle', 170), renderCell: ({ row }) => <LifeCycleIndicator status={row.status} showLabel /> },
+      { ...plain('lifeCycle', 200), renderCell: ({ row }) => <LifeCycleIndicator status={row.status} showLabel /> },
       { ...plain('modelType', 110), valueGetter: (_value, row) => translateConceptValue(t, 'modelType', row.modelType) },
       { ...plain('type', 110), valueGetter: (_value, row) => translateConceptValue(t, 'intendedUse', row.type) },
       { ...plain('subtype', 120), valueGetter: (_value, row) => translateConceptValue(t, 'purpose', row.subtype) },

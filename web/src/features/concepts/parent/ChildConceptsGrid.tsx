@@ -151,7 +151,8 @@ export function ChildConceptsGrid({ parentName, rows, isLoading, isBusy, canUnli
       disableRowSelectionOnClick
       hideFooter={rows.length <= 100}
       localeText={{ noRowsLabel: t('conceptEditor.children.empty') }}
-      sx={{ height: CHILD_GRID_HEIGHT, bgcolor: 'background.paper' }}
+      // flex none: the DataGrid root is flex 1 (basis 0), which lets a flex column shrink it below its 700 px.
+      sx={{ height: CHILD_GRID_HEIGHT, flex: 'none', bgcolor: 'background.paper' }}
     />
   );
 }

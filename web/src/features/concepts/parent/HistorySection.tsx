@@ -1,3 +1,4 @@
+import { MentionText } from '../../../components/RichTextFieldMentions';
 import AddComment from '@mui/icons-material/AddCommentOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -83,7 +84,7 @@ export function HistorySection({ conceptCode, entries, onCommentAdded }: History
                     <TableCell>{event}</TableCell>
                     <TableCell>{personLabel(entry.audit.createBy, system)}</TableCell>
                     <TableCell sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                      {entry.comment ?? ''}
+                      <MentionText text={entry.comment} />
                     </TableCell>
                   </TableRow>
                 );

@@ -29,6 +29,8 @@ import {
   type ParentConceptFormField,
   type ParentConceptFormValues,
 } from './parent-concept-form';
+import { useLeaveGuard } from '../../../app/leave-guard/leave-guard-context';
+import { useSaveShortcut } from '../../../app/shortcuts/shortcuts-context';
 
 const PARENT_FORM_FIELDS = new Set([
   'name',
@@ -108,6 +110,9 @@ export function ParentConceptEditorView({ concept, reload }: ParentConceptEditor
     },
     () => setFormError(t('conceptEditor.validation.invalidForm')),
   );
+
+  useLeaveGuard(isDirty && !isSubmitting);
+  useSaveShortcut(() => void save(), concept.viewerCanEdit);
 
   /** "Reload" after a conflict: the form becomes the stored concept, edits and all. */
   async function reloadDiscardingEdits() {

@@ -12,7 +12,8 @@ import { createCondition, type SearchCondition } from './search-filter';
 export const fieldLabelKey = (field: string) => field.split('.')[0]!;
 
 interface ConditionRowProps {
-  position: number;
+  /** As the user reads it: 2, or 2.1 inside the second item's group. */
+  position: number | string;
   condition: SearchCondition;
   onChange: (condition: SearchCondition) => void;
   onRemove: () => void;
@@ -44,7 +45,7 @@ export function ConditionRow({ position, condition, onChange, onRemove, canRemov
         label={t('conceptsList.search.field')}
         value={field.field}
         onChange={(event) => onChange(createCondition(event.target.value, condition.id))}
-        sx={{ width: 160 }}
+        sx={{ width: 200 }}
       >
         {SEARCH_FIELDS.map((candidate) => (
           <MenuItem key={candidate.field} value={candidate.field}>

@@ -34,6 +34,11 @@ interface ConditionValueInputProps {
 const DAY_FORMAT = 'YYYY-MM-DD';
 /** People are listed with their address, wider than the value box. */
 const wideListbox = { popper: { placement: 'bottom-end' as const, sx: { minWidth: 340 } } };
+/**
+ * A date field holds the whole date (MM/DD/YYYY) beside its clear and calendar buttons: two of them
+ * side by side in a 180 px box showed "11/25/2…". Each keeps this width, and the pair wraps instead.
+ */
+const dateFieldSx = { flex: '1 1 200px', minWidth: 200 };
 const toDay = (value: dayjs.Dayjs | null) => (value && value.isValid() ? value.format(DAY_FORMAT) : null);
 const fromDay = (value: string | null | undefined) => (value ? dayjs(value, DAY_FORMAT) : null);
 
@@ -69,17 +74,19 @@ export function ConditionValueInput({ field, operator, value, onChange, users, t
     if (operator === 'range') {
       const [from, to] = Array.isArray(value) ? (value as [string | null, string | null]) : [null, null];
       return (
-        <Stack direction="row" spacing={1} sx={inputSx}>
+        <Stack direction="row" useFlexGap sx={{ ...inputSx, flexWrap: 'wrap', gap: 1 }}>
           <DatePicker
             label={t('conceptsList.search.from')}
             value={fromDay(from)}
             onChange={(day) => onChange([toDay(day), to])}
+            sx={dateFieldSx}
             slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
           />
           <DatePicker
             label={t('conceptsList.search.to')}
             value={fromDay(to)}
             onChange={(day) => onChange([from, toDay(day)])}
+            sx={dateFieldSx}
             slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
           />
         </Stack>
@@ -91,6 +98,7 @@ export function ConditionValueInput({ field, operator, value, onChange, users, t
           label={valueLabel}
           value={fromDay(typeof value === 'string' ? value : null)}
           onChange={(day) => onChange(toDay(day))}
+          sx={dateFieldSx}
           slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
         />
       </Box>

@@ -9,7 +9,8 @@ import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { memo, useId } from 'react';
+import { memo, useId, useRef } from 'react';
+import { useSearchShortcut } from '../../../../app/shortcuts/shortcuts-context';
 import { useTranslation } from 'react-i18next';
 import { QueryBuilder } from './QueryBuilder';
 import { createDefaultSearchState, type SearchState } from './search-filter';
@@ -38,6 +39,8 @@ export const SearchPanel = memo(function SearchPanel({
 }: SearchPanelProps) {
   const { t } = useTranslation();
   const builderId = useId();
+  const quickSearchRef = useRef<HTMLInputElement>(null);
+  useSearchShortcut(quickSearchRef);
   return (
     <Paper variant="outlined" component="section" aria-label={t('conceptsList.search.panelLabel')} sx={{ p: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
@@ -45,6 +48,7 @@ export const SearchPanel = memo(function SearchPanel({
           size="small"
           type="search"
           placeholder={t('conceptsList.search.quickSearchPlaceholder')}
+          inputRef={quickSearchRef}
           value={search.quickSearch}
           onChange={(event) => onSearchChange({ ...search, quickSearch: event.target.value })}
           sx={{ flex: '1 1 220px', maxWidth: 360 }}

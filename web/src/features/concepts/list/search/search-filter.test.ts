@@ -5,6 +5,7 @@ import {
   buildSearchFilter,
   createCondition,
   createDefaultSearchState,
+  createGroup,
   type SearchState,
 } from './search-filter';
 
@@ -131,5 +132,56 @@ describe('buildListFilter', () => {
       operator: 'in',
       value: ['child'],
     });
+  });
+});
+
+describe('nested groups', () => {
+  it('brackets a group under its own AND / OR, leaving out empty groups and incomplete rows', () => {
+    const state: SearchState = {
+      quickSearch: '',
+      combinator: 'and',
+      conditions: [
+        { id: '1', field: 'status', operator: 'equals', value: 'queued' },
+        {
+          id: 'g1',
+          combinator: 'or',
+          conditions: [
+            { id: '2', field: 'name', operator: 'contains', value: 'Boss' },
+            {
+              id: 'g2',
+              combinator: 'and',
+              conditions: [
+                { id: '3', field: 'modelType', operator: 'equals', value: 'child' },
+                { id: '4', field: 'isPinned', operator: 'equals', value: true },
+              ],
+            },
+          ],
+        },
+        { id: 'g3', combinator: 'or', conditions: [{ id: '5', field: 'name', operator: 'contains', value: ' ' }] },
+      ],
+    };
+    expect(buildSearchFilter(state)).toEqual({
+      and: [
+        { field: 'status', operator: 'equals', value: 'queued' },
+        {
+          or: [
+            { field: 'name', operator: 'contains', value: 'Boss' },
+            {
+              and: [
+                { field: 'modelType', operator: 'equals', value: 'child' },
+                { field: 'isPinned', operator: 'equals', value: true },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('lets a group with one complete row stand for that row', () => {
+    const group = createGroup('or', 'g');
+    expect(group.conditions).toHaveLength(1);
+    const state = stateWith([{ ...group, conditions: [{ id: '1', field: 'name', operator: 'equals', value: 'Boss' }] }]);
+    expect(buildSearchFilter(state)).toEqual({ field: 'name', operator: 'equals', value: 'Boss' });
   });
 });

@@ -10,11 +10,28 @@ export interface SearchCondition {
 
 export type SearchCombinator = 'and' | 'or';
 
-/** The filter and search panel's state: a quick name search plus the query builder's conditions. */
+/** A bracketed group of the query builder: its own AND / OR over conditions and further groups. */
+export interface SearchGroup {
+  id: string;
+  combinator: SearchCombinator;
+  conditions: SearchNode[];
+}
+
+export type SearchNode = SearchCondition | SearchGroup;
+
+export const isSearchGroup = (node: SearchNode): node is SearchGroup => 'conditions' in node;
+
+/**
+ * Groups inside the builder's top level: two levels of brackets, e.g. A and (B or (C and D)). With
+ * the quick search, folder and model-type wrappers the filter stays within the server's depth 6.
+ */
+export const MAX_GROUP_DEPTH = 2;
+
+/** The filter and search panel's state: a quick name search plus the query builder's conditions and groups. */
 export interface SearchState {
   quickSearch: string;
   combinator: SearchCombinator;
-  conditions: SearchCondition[];
+  conditions: SearchNode[];
 }
 
 export function createConditionId(): string {
@@ -26,6 +43,11 @@ export function createCondition(field = 'name', id = createConditionId()): Searc
   const kind = findSearchField(field)?.kind ?? 'text';
   const operator = kind === 'tag' ? 'in' : kind === 'date' ? 'range' : kind === 'text' ? 'contains' : 'equals';
   return { id, field, operator, value: createEmptyValue(kind, operator) };
+}
+
+/** A new group, holding one new condition to fill in. */
+export function createGroup(combinator: SearchCombinator = 'or', id = createConditionId()): SearchGroup {
+  return { id, combinator, conditions: [createCondition()] };
 }
 
 export function createDefaultSearchState(): SearchState {
@@ -87,11 +109,22 @@ function buildQuickSearchFilter(text: string): ConceptFilter | null {
   };
 }
 
+/**
+ * A group as one ConceptFilter: its complete conditions and non-empty sub-groups under its AND / OR;
+ * one left stands alone, none gives null (an empty group filters nothing).
+ */
+export function buildGroupFilter(group: Pick<SearchGroup, 'combinator' | 'conditions'>): ConceptFilter | null {
+  const parts = group.conditions
+    .map((node) => (isSearchGroup(node) ? buildGroupFilter(node) : buildConditionFilter(node)))
+    .filter((filter): filter is ConceptFilter => filter !== null);
+  if (parts.length === 0) return null;
+  if (parts.length === 1) return parts[0]!;
+  return { [group.combinator]: parts };
+}
+
 /** The panel's state as one ConceptFilter, or null when it filters nothing (the default "name contains ''"). */
 export function buildSearchFilter(state: SearchState): ConceptFilter | null {
-  const conditions = state.conditions.map(buildConditionFilter).filter((filter): filter is ConceptFilter => filter !== null);
-  const builder = conditions.length === 0 ? null : conditions.length === 1 ? conditions[0]! : { [state.combinator]: conditions };
-  return combineFilters([buildQuickSearchFilter(state.quickSearch), builder]);
+  return combineFilters([buildQuickSearchFilter(state.quickSearch), buildGroupFilter(state)]);
 }
 
 export const MODEL_TYPE_COUNT = 3;
