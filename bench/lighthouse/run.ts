@@ -128,9 +128,13 @@ try {
   const rows: string[] = [];
   let allMet = true;
   for (const page of pages) {
+    // A run whose trace has no paint (Lighthouse's NO_LCP on a busy machine) is tried again, up to twice as many runs.
     const runs: Measure[] = [];
-    for (let run = 0; run < RUNS; run++)
-      runs.push(await measure(`${server.url}${page.path}`, chrome.port, page.isSignedIn ? cookie : null));
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
+      const result = await measure(`${server.url}${page.path}`, chrome.port, page.isSignedIn ? cookie : null);
+      if (Number.isFinite(result.lcpMs) && Number.isFinite(result.tbtMs)) runs.push(result);
+    }
+    if (runs.length === 0) throw new Error(`No run of ${page.name} produced its measures.`);
     const pick = (key: keyof Measure) => median(runs.map((entry) => entry[key]));
     const [lcp, fcp, tbt, cls, js, total, score] = (['lcpMs', 'fcpMs', 'tbtMs', 'cls', 'jsKb', 'totalKb', 'score'] as const).map(pick);
     const checks = [lcp! <= 1000, tbt! <= 100, cls! <= 0.05, page.jsBudgetKb === undefined || js! <= page.jsBudgetKb];
@@ -144,7 +148,7 @@ try {
   const table = [
     '# Web speed (Lighthouse)',
     '',
-    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Lighthouse desktop preset, Debian Chromium, production build served by the server (brotli), demo data; median of ${RUNS} runs.`,
+    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Lighthouse desktop preset, Debian Chromium, production build served by the server (brotli), demo data; median of ${RUNS} runs (a run without paint events is run again).`,
     'Targets: LCP ≤ 1.0 s, TBT ≤ 100 ms, CLS ≤ 0.05; JavaScript transferred on first load ≤ 120 KB (sign-in) and ≤ 200 KB (concepts list).',
     '',
     '| page | LCP | FCP | TBT | CLS | JavaScript transferred | all transferred | score |',
