@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { UnavailableNotice } from '../../../components/UnavailableNotice';
 
-/** Tabs whose domains are still to come (history and action items, ad linkage, analytics). */
-type LaterVersionTab = 'actions' | 'adLink' | 'analytics';
+/** Tabs whose domains are still to come (ad linkage, analytics). */
+type LaterVersionTab = 'adLink' | 'analytics';
 
 /** The honest empty state of a tab a later version fills: what will be here, no made-up data. */
 export function LaterVersionTabNotice({ tab }: { tab: LaterVersionTab }) {
