@@ -94,6 +94,28 @@ describe('two instances on one PostgreSQL database and one S3 bucket', () => {
     for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** Finishes on the second instance, waits for processing (read on `readOn`) and compares the stored bytes. */
+  async function finishOnSecondAndCheck(upload: {
+    conceptCode: string;
+    assetCode: string;
+    uploadId: string;
+    parts: { number: number; etag: string }[];
+    file: Buffer;
+    readOn: ApiClient;
+  }) {
+    const finished = await onSecond.mustRequest(FINISH_UPLOAD, {
+      c: tenant.clientCode,
+      k: upload.conceptCode,
+      a: upload.assetCode,
+      u: upload.uploadId,
+      p: upload.parts,
+    });
+    expect(finished.finishCreativeConceptAssetUpload).toMatchObject({ status: 'done', assetCode: upload.assetCode });
+    const asset = await waitForReady(upload.readOn, tenant, upload.assetCode);
+    expect(asset.processingStatus).toBe('ready');
+    expect(sha256(Buffer.from(await (await fetch(asset.downloadUrl!)).arrayBuffer()))).toBe(sha256(upload.file));
+  }
+
   it('takes a session made on one instance on the other', async () => {
     const query = '{ me { emailAddress } }';
     expect(await onSecond.mustRequest(query)).toEqual({ me: { emailAddress: tenant.emails.designer } });
@@ -117,19 +139,7 @@ describe('two instances on one PostgreSQL database and one S3 bucket', () => {
       parts.push({ number, etag: await putPart(url, file.subarray(offset, offset + PART_SIZE)) });
     }
     expect(parts).toHaveLength(3);
-    const finished = await onSecond.mustRequest(FINISH_UPLOAD, {
-      c: tenant.clientCode,
-      k: concept.code,
-      a: assetCode,
-      u: uploadId,
-      p: parts,
-    });
-    expect(finished.finishCreativeConceptAssetUpload).toMatchObject({ status: 'done', assetCode });
-
-    const asset = await waitForReady(onFirst, tenant, assetCode);
-    expect(asset.processingStatus).toBe('ready');
-    const downloaded = Buffer.from(await (await fetch(asset.downloadUrl!)).arrayBuffer());
-    expect(sha256(downloaded)).toBe(sha256(file));
+    await finishOnSecondAndCheck({ conceptCode: concept.code, assetCode, uploadId, parts, file, readOn: onFirst });
   });
 
   it('finishes an upload on the second instance after the first one is killed in the middle of it', async () => {
@@ -150,17 +160,7 @@ describe('two instances on one PostgreSQL database and one S3 bucket', () => {
       const url = await partUrl(onSecond, tenant, { conceptCode: concept.code, assetCode, uploadId, partNumber: number });
       parts.push({ number, etag: await putPart(url, file.subarray(offset, offset + PART_SIZE)) });
     }
-    const finished = await onSecond.mustRequest(FINISH_UPLOAD, {
-      c: tenant.clientCode,
-      k: concept.code,
-      a: assetCode,
-      u: uploadId,
-      p: parts,
-    });
-    expect(finished.finishCreativeConceptAssetUpload).toMatchObject({ status: 'done', assetCode });
-    const asset = await waitForReady(onSecond, tenant, assetCode);
-    expect(asset.processingStatus).toBe('ready');
-    expect(sha256(Buffer.from(await (await fetch(asset.downloadUrl!)).arrayBuffer()))).toBe(sha256(file));
+    await finishOnSecondAndCheck({ conceptCode: concept.code, assetCode, uploadId, parts, file, readOn: onSecond });
   });
 });
 
