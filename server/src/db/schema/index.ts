@@ -9,3 +9,4 @@ export * from './ad-copy.js';
 export * from './action-items.js';
 export * from './notifications.js';
 export * from './sharing.js';
+export * from './ad-network.js';

@@ -106,10 +106,12 @@ function ClientShell({ client }: { client: UserClient }) {
     </>
   );
 
-  const layout = (
-    <ShellLayout homePath={buildConceptsPath(client.code)} switchers={switchers} menu={isMenuShown ? <CreativeMenu /> : null}>
-      {content}
-    </ShellLayout>
+  // Always the same tree: wrapping the shell only once permissions arrive remounted it, closing a menu opened while loading.
+  return (
+    <PermissionsContext value={permissions}>
+      <ShellLayout homePath={buildConceptsPath(client.code)} switchers={switchers} menu={isMenuShown ? <CreativeMenu /> : null}>
+        {content}
+      </ShellLayout>
+    </PermissionsContext>
   );
-  return permissions ? <PermissionsContext value={permissions}>{layout}</PermissionsContext> : layout;
 }
