@@ -2,7 +2,6 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/LoadingView';
 import { PageErrorView } from '../components/PageErrorView';
-import { SignInPage } from '../features/auth';
 import { UnsubscribePage } from '../features/notifications';
 import { ExternalConceptRoute } from '../features/sharing';
 import { LeaveGuardProvider } from './leave-guard/LeaveGuardProvider';
@@ -10,6 +9,7 @@ import { buildConceptsPath } from './paths';
 import { creativeRoutes, topLevelPaths } from './routes';
 import { PageNotFound } from './PageNotFound';
 import { RequireSignedIn } from './session/RequireSignedIn';
+import { OpenSignInPage } from './session/OpenSignInPage';
 import { RootRedirect } from './session/RootRedirect';
 import { CreativeShell } from './shell/CreativeShell';
 import { RequirePermission } from './shell/RequirePermission';
@@ -44,11 +44,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: topLevelPaths.signIn,
-        element: (
-          <LazyPage fullPage>
-            <SignInPage />
-          </LazyPage>
-        ),
+        element: <OpenSignInPage />,
       },
       {
         path: topLevelPaths.unsubscribe,

@@ -4,11 +4,27 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLogo } from './AppLogo';
+import { AppLogoMark } from './AppLogo';
 
 /** A centred card on a quiet background, for pages shown without the shell. */
 export function AuthLayout({ children, maxWidth = 420 }: { children: ReactNode; maxWidth?: number }) {
   const { t } = useTranslation();
+  return (
+    <AuthFrame appName={t('app.name')} tagline={t('app.tagline')} maxWidth={maxWidth}>
+      {children}
+    </AuthFrame>
+  );
+}
+
+interface AuthFrameProps {
+  appName: string;
+  tagline: string;
+  maxWidth?: number;
+  children: ReactNode;
+}
+
+/** AuthLayout with its texts given: for the sign-in page, which loads no translation library. */
+export function AuthFrame({ appName, tagline, children, maxWidth = 420 }: AuthFrameProps) {
   return (
     <Box
       component="main"
@@ -24,9 +40,9 @@ export function AuthLayout({ children, maxWidth = 420 }: { children: ReactNode; 
       })}
     >
       <Box sx={{ mb: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-        <AppLogo />
+        <AppLogoMark name={appName} />
         <Typography variant="body2" color="text.secondary">
-          {t('app.tagline')}
+          {tagline}
         </Typography>
       </Box>
       <Paper

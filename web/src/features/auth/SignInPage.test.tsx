@@ -1,48 +1,41 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
-import type { ComponentProps } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { MeQuery } from '../../app/session/me-query';
-import { createCache } from '../../lib/graphql/client';
-import { SignInMutation as SignInDocument, SignInPage } from './SignInPage';
-
-const signedOut = { request: { query: MeQuery }, result: { data: { me: null } } };
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignInPage } from './SignInPage';
 
 const demoAdmin = {
-  __typename: 'Me' as const,
   emailAddress: 'admin@demo.atelier.local',
   firstName: 'Ada',
   lastName: 'Admin',
   isPlatformStaff: false,
-  clients: [
-    {
-      __typename: 'MeClient' as const,
-      code: 'demo',
-      name: 'Demo Games',
-      applications: [{ __typename: 'Application' as const, code: 'puzzle-quest', name: 'Puzzle Quest' }],
-    },
-  ],
+  clients: [{ code: 'demo', name: 'Demo Games', applications: [{ code: 'puzzle-quest', name: 'Puzzle Quest' }] }],
 };
 
-type MockedProviderMocks = NonNullable<ComponentProps<typeof MockedProvider>['mocks']>;
+interface SentRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+}
 
-function renderSignIn(mocks: MockedProviderMocks, url = '/signin') {
-  const router = createMemoryRouter(
-    [
-      { path: '/signin', element: <SignInPage /> },
-      { path: '*', element: <p>Landed</p> },
-    ],
-    { initialEntries: [url] },
+/** The API as the page sees it: `me` answers signed out, `signIn` answers `signInAnswer`. */
+function serveApi(signInAnswer: unknown, me: unknown = null) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as SentRequest;
+      sent.push(body);
+      const answer = body.query.includes('signIn(') ? signInAnswer : { data: { me } };
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    }),
   );
-  render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return router;
+  return sent;
+}
+
+function renderSignIn(url = '/signin') {
+  window.history.replaceState(null, '', url);
+  const leave = vi.fn();
+  render(<SignInPage leave={leave} />);
+  return leave;
 }
 
 async function fillAndSubmit(email: string, password: string) {
@@ -52,80 +45,90 @@ async function fillAndSubmit(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('SignInPage', () => {
-  it("shows the server's message when the password is wrong", async () => {
+  it("shows the server's message when the password is wrong, and lets the user try again", async () => {
     const message = 'Incorrect e-mail address or password.';
-    renderSignIn([
-      signedOut,
-      {
-        request: { query: SignInDocument, variables: { email: 'admin@demo.atelier.local', password: 'wrong-password' } },
-        result: { errors: [new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } })] },
-      },
-    ]);
+    serveApi({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+    const leave = renderSignIn();
 
     await fillAndSubmit('admin@demo.atelier.local', 'wrong-password');
 
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(message);
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('disabled')).toBe(false);
+    expect(leave).not.toHaveBeenCalled();
   });
 
   it("shows the server's lock-out message as it is", async () => {
     const message = 'Too many failed sign-in attempts. Try again in 15 minutes.';
-    renderSignIn([
-      signedOut,
-      {
-        request: { query: SignInDocument, variables: { email: 'admin@demo.atelier.local', password: 'wrong-password' } },
-        result: { errors: [new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS' } })] },
-      },
-    ]);
+    serveApi({ errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+    renderSignIn();
 
     await fillAndSubmit('admin@demo.atelier.local', 'wrong-password');
 
     expect((await screen.findByRole('alert')).textContent).toContain(message);
   });
 
+  it('says the server cannot be reached when the request fails', async () => {
+    serveApi(null);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        if (String(init.body).includes('signIn(')) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify({ data: { me: null } }));
+      }),
+    );
+    renderSignIn();
+
+    await fillAndSubmit('admin@demo.atelier.local', 'atelier-demo');
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not reach the server.');
+  });
+
   it('checks the form before calling the server', async () => {
-    renderSignIn([signedOut]);
+    const sent = serveApi({ data: null });
+    renderSignIn();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your e-mail address.')).toBeTruthy();
     expect(screen.getByText('Enter your password.')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/E-mail address/), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid e-mail address, like name@example.com.')).toBeTruthy();
+    expect(sent.some((request) => request.query.includes('signIn('))).toBe(false);
   });
 
-  it('opens the safe next path after signing in', async () => {
-    const router = renderSignIn(
-      [
-        signedOut,
-        {
-          request: { query: SignInDocument, variables: { email: 'admin@demo.atelier.local', password: 'atelier-demo' } },
-          result: { data: { signIn: demoAdmin } },
-        },
-      ],
-      '/signin?next=%2Fdemo%2Fcreative%2Freports%2Fpuzzle-quest',
-    );
+  it('sends the trimmed address and opens the safe next path after signing in', async () => {
+    const sent = serveApi({ data: { signIn: demoAdmin } });
+    const leave = renderSignIn('/signin?next=%2Fdemo%2Fcreative%2Freports%2Fpuzzle-quest');
 
-    await fillAndSubmit('admin@demo.atelier.local', 'atelier-demo');
+    await fillAndSubmit('  admin@demo.atelier.local ', 'atelier-demo');
 
-    await screen.findByText('Landed');
-    expect(router.state.location.pathname).toBe('/demo/creative/reports/puzzle-quest');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/demo/creative/reports/puzzle-quest'));
+    expect(sent.find((request) => request.query.includes('signIn('))?.variables).toEqual({
+      email: 'admin@demo.atelier.local',
+      password: 'atelier-demo',
+    });
   });
 
   it("opens the default client's concepts when next points off-site", async () => {
-    const router = renderSignIn(
-      [
-        signedOut,
-        {
-          request: { query: SignInDocument, variables: { email: 'admin@demo.atelier.local', password: 'atelier-demo' } },
-          result: { data: { signIn: demoAdmin } },
-        },
-      ],
-      '/signin?next=https%3A%2F%2Fevil.example%2F',
-    );
+    serveApi({ data: { signIn: demoAdmin } });
+    const leave = renderSignIn('/signin?next=https%3A%2F%2Fevil.example%2F');
 
     await fillAndSubmit('admin@demo.atelier.local', 'atelier-demo');
 
-    await screen.findByText('Landed');
-    expect(router.state.location.pathname).toBe('/demo/creative/concepts');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/demo/creative/concepts'));
+  });
+
+  it('moves straight on when the browser is already signed in', async () => {
+    serveApi({ data: null }, demoAdmin);
+    const leave = renderSignIn('/signin?next=%2Fdemo%2Fcreative%2Fad-copy');
+
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/demo/creative/ad-copy'));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 });

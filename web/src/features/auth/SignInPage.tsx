@@ -1,110 +1,126 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
-import { LoadingView } from '../../components/LoadingView';
-import { DocumentTitle } from '../../components/DocumentTitle';
-import { graphql } from '../../gql';
-import { findServerMessage } from '../../lib/graphql/errors';
+import { useEffect, useState, type FormEvent } from 'react';
 import { buildConceptsPath } from '../../app/paths';
 import { readLastClientCode } from '../../app/session/client-preferences';
 import { chooseDefaultClientCode } from '../../app/session/default-client';
-import { MeQuery } from '../../app/session/me-query';
 import { findSafeNextPath } from '../../app/session/safe-next-path';
-import type { SignedInUser } from '../../app/session/signed-in-user';
-import { AuthLayout } from '../../components/AuthLayout';
-import { createSignInSchema, type SignInValues } from './sign-in-schema';
-
-export const SignInMutation = graphql(`
-  mutation SignIn($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) {
-      ...MeFields
-    }
-  }
-`);
+import { AuthFrame } from '../../components/AuthLayout';
+import { fetchSignedInUser, signIn, type SignedInUserFields } from './sign-in-api';
+import { SignInField } from './SignInField';
+import { signInText as text } from './sign-in-text';
+import { validateSignIn, type SignInFieldErrors, type SignInValues } from './sign-in-validation';
 
 /** After signing in: the `next` path when it is safe, else the default client's concepts. */
-export function findLandingPath(user: SignedInUser, next: string | null): string {
+export function findLandingPath(user: Pick<SignedInUserFields, 'clients'>, next: string | null): string {
   const safeNext = findSafeNextPath(next, window.location.origin);
   if (safeNext) return safeNext;
   const clientCode = chooseDefaultClientCode(user.clients, readLastClientCode());
   return clientCode ? buildConceptsPath(clientCode) : '/';
 }
 
-export function SignInPage() {
-  const { t } = useTranslation();
-  const apolloClient = useApolloClient();
-  const [searchParams] = useSearchParams();
-  const { data: meData, loading: isLoadingMe } = useQuery(MeQuery);
-  const [signIn] = useMutation(SignInMutation);
+interface SignInPageProps {
+  /** Opens the app after signing in: a full page load, so the app starts with this user's session. */
+  leave?: (path: string) => void;
+}
+
+/**
+ * The sign-in page, a page of its own (`/signin` loads only this, not the app): plain state,
+ * `fetch`, the catalogue's texts read directly, MUI for the look. Signed in already, it moves on.
+ */
+export function SignInPage({ leave = (path) => window.location.replace(path) }: SignInPageProps) {
+  const [isCheckingSession, setIsCheckingSession] = useState(true);
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const schema = useMemo(() => createSignInSchema(t), [t]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const next = new URLSearchParams(window.location.search).get('next');
 
-  // Signed in (now, or already when the page opened): move on. Writing `me` below triggers this.
-  if (meData?.me) return <Navigate to={findLandingPath(meData.me, searchParams.get('next'))} replace />;
-  if (isLoadingMe && !meData) return <LoadingView fullPage />;
+  useEffect(() => {
+    let isCurrent = true;
+    void fetchSignedInUser(text.errors.network).then((answer) => {
+      if (!isCurrent) return;
+      if ('user' in answer && answer.user) leave(findLandingPath(answer.user, next));
+      else setIsCheckingSession(false);
+    });
+    return () => {
+      isCurrent = false;
+    };
+    // Once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  const submit = handleSubmit(async (values) => {
+  const documentTitle = <title>{text.app.documentTitle.replace('{{title}}', text.auth.signIn.documentTitle)}</title>;
+  if (isCheckingSession) {
+    return (
+      <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        {documentTitle}
+        <CircularProgress aria-label={text.app.loading} size={32} />
+      </Box>
+    );
+  }
+
+  const change = (field: keyof SignInValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A corrected field loses its message; the others keep theirs until the next submit.
+    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = validateSignIn(values, text.auth.signIn.validation);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
     setServerError(null);
-    try {
-      const { data } = await signIn({ variables: { email: values.email, password: values.password } });
-      if (!data) throw new Error('signIn returned no data');
-      // Signing out and session expiry already cleared the cache, so only `me` changes here.
-      apolloClient.writeQuery({ query: MeQuery, data: { me: data.signIn } });
-    } catch (error) {
-      setServerError(findServerMessage(error, t('errors.network')));
+    setIsSubmitting(true);
+    const answer = await signIn(values.email.trim(), values.password, text.errors.network);
+    if ('user' in answer && answer.user) {
+      leave(findLandingPath(answer.user, next));
+      return;
     }
-  });
+    setServerError('message' in answer ? answer.message : text.errors.unexpected);
+    setIsSubmitting(false);
+  };
 
   return (
-    <AuthLayout>
-      <DocumentTitle title={t('auth.signIn.documentTitle')} />
+    <AuthFrame appName={text.app.name} tagline={text.app.tagline}>
+      {documentTitle}
       <Typography variant="h5" component="h1" gutterBottom>
-        {t('auth.signIn.heading')}
+        {text.auth.signIn.heading}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {t('auth.signIn.subheading')}
+        {text.auth.signIn.subheading}
       </Typography>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack spacing={2.5}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           {serverError ? (
             <Alert severity="error" role="alert">
               {serverError}
             </Alert>
           ) : null}
-          <TextField
-            label={t('auth.signIn.email')}
+          <SignInField
+            label={text.auth.signIn.email}
+            name="email"
             type="email"
             autoComplete="username"
             autoFocus
-            fullWidth
+            value={values.email}
+            onChange={change('email')}
+            error={fieldErrors.email}
             disabled={isSubmitting}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-            {...register('email')}
           />
-          <TextField
-            label={t('auth.signIn.password')}
+          <SignInField
+            label={text.auth.signIn.password}
+            name="password"
             type="password"
             autoComplete="current-password"
-            fullWidth
+            value={values.password}
+            onChange={change('password')}
+            error={fieldErrors.password}
             disabled={isSubmitting}
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-            {...register('password')}
           />
           <Button
             type="submit"
@@ -114,10 +130,10 @@ export function SignInPage() {
             disabled={isSubmitting}
             startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
           >
-            {t('auth.signIn.submit')}
+            {text.auth.signIn.submit}
           </Button>
-        </Stack>
+        </Box>
       </form>
-    </AuthLayout>
+    </AuthFrame>
   );
 }

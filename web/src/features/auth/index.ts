@@ -1,8 +1,6 @@
 import { lazy } from 'react';
-import { createLazyPage } from '../../lib/lazy-page';
 
-/** Signing in, and changing one's password from the user menu. */
-export const SignInPage = createLazyPage(() => import('./SignInPage'), 'SignInPage');
+// The sign-in page is an entry of its own (`sign-in-entry.tsx`, loaded by main.tsx), not a route of the app.
 
 /** Loaded when first opened: most sessions never change the password. */
 export const ChangePasswordDialog = lazy(() =>
