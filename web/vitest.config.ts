@@ -9,6 +9,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
+      // happy-dom renders of MUI screens with lazy parts; the default 5 s is too tight on a loaded 2-core machine.
+      testTimeout: 20_000,
     },
   }),
 );

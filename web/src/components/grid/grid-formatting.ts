@@ -1,5 +1,6 @@
 import type { GridColDef, GridColumnVisibilityModel, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
-import { z } from 'zod';
+// zod's small functional build: this module loads with every grid, the full zod with forms only.
+import * as z from 'zod/mini';
 import type { StoredStateSpec } from '../../lib/stored-state';
 
 /** What a grid remembers for the browser tab: the user's own formatting, not the data. */
@@ -15,12 +16,9 @@ export interface GridFormatting {
 // Each field falls back on its own, so one damaged or outdated entry does not reset the others
 // (entries written by older versions may carry fields this one no longer reads).
 const formattingSchema = z.object({
-  columnVisibility: z.record(z.string(), z.boolean()).nullable().catch(null),
-  columnWidths: z.record(z.string(), z.number().positive()).catch({}),
-  sortModel: z
-    .array(z.object({ field: z.string(), sort: z.enum(['asc', 'desc']) }))
-    .max(1)
-    .catch([]),
+  columnVisibility: z.catch(z.nullable(z.record(z.string(), z.boolean())), null),
+  columnWidths: z.catch(z.record(z.string(), z.number().check(z.positive())), {}),
+  sortModel: z.catch(z.array(z.object({ field: z.string(), sort: z.enum(['asc', 'desc']) })).check(z.maxLength(1)), []),
 });
 
 export const createDefaultGridFormatting = (): GridFormatting => ({ columnVisibility: null, columnWidths: {}, sortModel: [] });

@@ -14,7 +14,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TreeApi } from 'react-arborist';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../app/shell/permissions-context';
@@ -22,7 +22,7 @@ import { findServerMessage } from '../../lib/graphql/errors';
 import { createGuardSchema, useStoredState, type StoredStateSpec } from '../../lib/stored-state';
 import { DeleteFolderDialog } from './DeleteFolderDialog';
 import { FOLDER_ACTION_WIDTH, FolderActions } from './FolderActions';
-import { FolderFormDialog, type FolderFormMode, type ParentPickerProps } from './FolderFormDialog';
+import type { FolderFormMode, ParentPickerProps } from './FolderFormDialog';
 import { FolderTree } from './FolderTree';
 import type { FolderMoveRequest } from './folder-move';
 import type { FolderMutations } from './folder-mutations';
@@ -30,6 +30,9 @@ import { isDescendantOf, listAncestorIds, type FolderNode } from './folder-tree-
 import { useElementHeight } from './use-element-height';
 import type { FolderSelection, FolderTreeData } from './use-folder-tree';
 import { flattenVirtualFolders, VirtualFolderList } from './VirtualFolderList';
+
+// Opened on demand: loaded then, with its form libraries (react-hook-form, zod).
+const FolderFormDialog = lazy(() => import('./FolderFormDialog').then((module) => ({ default: module.FolderFormDialog })));
 
 /** Spec 1 §9, spec 2 §2.3. */
 export const FOLDER_PANEL_WIDTH = { open: 400, closed: 55 } as const;
@@ -387,16 +390,18 @@ function OpenFolderPanel({
         {treeBody}
       </Box>
       {formMode ? (
-        <FolderFormDialog
-          mode={formMode}
-          mutations={mutations}
-          renderParentPicker={renderParentPicker}
-          onClose={() => setFormMode(null)}
-          onSaved={(values, createdCode) => {
-            if (formMode.kind === 'create') showNewFolder(values.parentId, createdCode);
-            setFormMode(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <FolderFormDialog
+            mode={formMode}
+            mutations={mutations}
+            renderParentPicker={renderParentPicker}
+            onClose={() => setFormMode(null)}
+            onSaved={(values, createdCode) => {
+              if (formMode.kind === 'create') showNewFolder(values.parentId, createdCode);
+              setFormMode(null);
+            }}
+          />
+        </Suspense>
       ) : null}
       {deleteTarget ? (
         <DeleteFolderDialog

@@ -1,2 +1,6 @@
+import { lazy } from 'react';
+
 /** Settings: the application settings dialog the concepts list opens. */
-export { ApplicationSettingsDialog } from './ApplicationSettingsDialog';
+export const ApplicationSettingsDialog = lazy(() =>
+  import('./ApplicationSettingsDialog').then((module) => ({ default: module.ApplicationSettingsDialog })),
+);

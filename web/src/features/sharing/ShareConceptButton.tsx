@@ -1,8 +1,10 @@
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShareConceptDialog } from './ShareConceptDialog';
+
+// Loaded when first opened, with its form libraries: most visits never share.
+const ShareConceptDialog = lazy(() => import('./ShareConceptDialog').then((module) => ({ default: module.ShareConceptDialog })));
 
 /** The concept editor's Share action (shown to users with the share permission). */
 export function ShareConceptButton({ clientCode, concept }: { clientCode: string; concept: { code: string; name: string } }) {
@@ -13,7 +15,11 @@ export function ShareConceptButton({ clientCode, concept }: { clientCode: string
       <Button variant="outlined" startIcon={<ShareOutlined />} onClick={() => setIsOpen(true)}>
         {t('sharing.share')}
       </Button>
-      {isOpen ? <ShareConceptDialog open onClose={() => setIsOpen(false)} clientCode={clientCode} concept={concept} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ShareConceptDialog open onClose={() => setIsOpen(false)} clientCode={clientCode} concept={concept} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

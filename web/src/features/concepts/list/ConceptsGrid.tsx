@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buildConceptsPath } from '../../../app/paths';
@@ -11,15 +11,19 @@ import type { GridFormattingState } from '../../../components/grid/use-grid-form
 import type { ConceptRowFragment } from '../../../gql/graphql';
 import { findServerMessage } from '../../../lib/graphql/errors';
 import { FolderPickerDialog, formatFolderPath, CreativeNodesQuery, CreativeVirtualNodesQuery } from '../../folders';
-import { ChooseApplicationsDialog } from './ChooseApplicationsDialog';
 import type { ConceptFilter } from './concept-filter';
 import { ApplicationCreativeConceptsQuery, UpdateConceptPlacementMutation } from './concepts-query';
 import { ConceptsGridToolbar } from './ConceptsGridToolbar';
 import { ConceptsLoadError } from './ConceptsLoadError';
-import { DeleteConceptDialog } from './DeleteConceptDialog';
 import { buildColumnVisibilityRules } from './grid-columns';
 import { SORT_KEYS, useConceptColumns } from './use-concept-columns';
 import { placeVariantsUnderParents } from './variant-order';
+
+// Opened from a row's menu: loaded then, with their form libraries (react-hook-form, zod).
+const DeleteConceptDialog = lazy(() => import('./DeleteConceptDialog').then((module) => ({ default: module.DeleteConceptDialog })));
+const ChooseApplicationsDialog = lazy(() =>
+  import('./ChooseApplicationsDialog').then((module) => ({ default: module.ChooseApplicationsDialog })),
+);
 
 /** Spec 1 §9. */
 export const PAGE_SIZE_OPTIONS = [25, 50, 100];
@@ -166,15 +170,17 @@ export const ConceptsGrid = memo(function ConceptsGrid(props: ConceptsGridProps)
         </Alert>
       ) : null}
       {dialog?.kind === 'delete' ? (
-        <DeleteConceptDialog
-          clientCode={clientCode}
-          concept={dialog.concept}
-          onClose={() => setDialog(null)}
-          onDeleted={() => {
-            setNotice({ severity: 'success', message: t('conceptsList.delete.deleted', { name: dialog.concept.name }) });
-            setDialog(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <DeleteConceptDialog
+            clientCode={clientCode}
+            concept={dialog.concept}
+            onClose={() => setDialog(null)}
+            onDeleted={() => {
+              setNotice({ severity: 'success', message: t('conceptsList.delete.deleted', { name: dialog.concept.name }) });
+              setDialog(null);
+            }}
+          />
+        </Suspense>
       ) : null}
       <FolderPickerDialog
         open={dialog?.kind === 'moveToFolder'}
@@ -187,15 +193,17 @@ export const ConceptsGrid = memo(function ConceptsGrid(props: ConceptsGridProps)
         onSelect={(code, pathNames) => dialog && void moveToFolder(dialog.concept, code, pathNames)}
       />
       {dialog?.kind === 'applications' ? (
-        <ChooseApplicationsDialog
-          clientCode={clientCode}
-          concept={dialog.concept}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setNotice({ severity: 'success', message: t('conceptsList.applicationsDialog.saved', { name: dialog.concept.name }) });
-            setDialog(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ChooseApplicationsDialog
+            clientCode={clientCode}
+            concept={dialog.concept}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setNotice({ severity: 'success', message: t('conceptsList.applicationsDialog.saved', { name: dialog.concept.name }) });
+              setDialog(null);
+            }}
+          />
+        </Suspense>
       ) : null}
       <Snackbar open={Boolean(notice)} autoHideDuration={SNACKBAR_HIDE_MS} onClose={() => setNotice(null)}>
         <Alert severity={notice?.severity ?? 'success'} variant="filled" onClose={() => setNotice(null)}>

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { buildConceptCreatePath } from '../../../app/paths';
@@ -19,11 +19,13 @@ import { asConceptFilter, folderFilter } from './concept-filter';
 import { ConceptGridSettingsQuery, GRID_DEFAULT_FIELDS_SETTING } from './concepts-query';
 import { ConceptsGrid } from './ConceptsGrid';
 import { parseColumnSetting } from './grid-columns';
-import { GridSettingsDialog } from './GridSettingsDialog';
 import { SearchPanel } from './search/SearchPanel';
 import { buildListFilter, type SearchState } from './search/search-filter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useListSession } from './use-list-session';
+
+// Opened on demand: loaded then, with their form libraries.
+const GridSettingsDialog = lazy(() => import('./GridSettingsDialog').then((module) => ({ default: module.GridSettingsDialog })));
 
 /** Spec 1 §9. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -144,18 +146,24 @@ export function ConceptsListView({ clientCode, applicationCode, applicationName 
         </Box>
       </Box>
       {isSettingsOpen ? (
-        <GridSettingsDialog
-          clientCode={clientCode}
-          applicationCode={applicationCode}
-          onClose={() => setIsSettingsOpen(false)}
-          onSaved={() => {
-            setIsSettingsOpen(false);
-            // The new defaults apply at once; the user's own column choice gives way to them.
-            gridFormatting.updateFormatting((current) => ({ ...current, columnVisibility: null }));
-          }}
-        />
+        <Suspense fallback={null}>
+          <GridSettingsDialog
+            clientCode={clientCode}
+            applicationCode={applicationCode}
+            onClose={() => setIsSettingsOpen(false)}
+            onSaved={() => {
+              setIsSettingsOpen(false);
+              // The new defaults apply at once; the user's own column choice gives way to them.
+              gridFormatting.updateFormatting((current) => ({ ...current, columnVisibility: null }));
+            }}
+          />
+        </Suspense>
       ) : null}
-      {isApplicationSettingsOpen ? <ApplicationSettingsDialog onClose={() => setIsApplicationSettingsOpen(false)} /> : null}
+      {isApplicationSettingsOpen ? (
+        <Suspense fallback={null}>
+          <ApplicationSettingsDialog onClose={() => setIsApplicationSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

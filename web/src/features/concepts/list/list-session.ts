@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's small functional build: the list loads this at once, the full zod comes with forms only.
+import * as z from 'zod/mini';
 import type { StoredStateSpec } from '../../../lib/stored-state';
 import { MODEL_TYPES } from '../shared/concept-rules';
 import type { ConceptFilter } from './concept-filter';
@@ -25,13 +26,13 @@ const conditionValueSchema = z.union([
   z.string(),
   z.array(z.string()),
   z.boolean(),
-  z.tuple([z.string().nullable(), z.string().nullable()]),
+  z.tuple([z.nullable(z.string()), z.nullable(z.string())]),
   z.null(),
 ]);
 
 const conditionSchema = z.object({ id: z.string(), field: z.string(), operator: z.string(), value: conditionValueSchema });
 // Groups nest (search-filter's SearchGroup); a stored state from before groups is a flat list, still valid.
-const nodeSchema: z.ZodType<SearchNode> = z.lazy(() =>
+const nodeSchema: z.ZodMiniType<SearchNode> = z.lazy(() =>
   z.union([z.object({ id: z.string(), combinator: z.enum(['and', 'or']), conditions: z.array(nodeSchema) }), conditionSchema]),
 );
 
@@ -43,17 +44,17 @@ const searchSchema = z.object({
 
 // Each field falls back on its own, so one damaged or outdated entry does not reset the rest.
 const sessionSchema = z.object({
-  openFolderIds: z.array(z.string()).catch([]),
-  selectedFolderId: z.string().nullable().optional().catch(undefined),
-  treeFilter: z
-    .custom<ConceptFilter>((value) => value !== null && typeof value === 'object' && !Array.isArray(value))
-    .nullable()
-    .catch(null),
-  search: searchSchema.catch(() => createDefaultSearchState()),
-  modelTypes: z.array(z.enum(MODEL_TYPES)).catch([]),
-  showInactive: z.boolean().catch(false),
-  isFolderPanelOpen: z.boolean().catch(true),
-  isSearchPanelOpen: z.boolean().catch(false),
+  openFolderIds: z.catch(z.array(z.string()), []),
+  selectedFolderId: z.catch(z.optional(z.nullable(z.string())), undefined),
+  treeFilter: z.catch(
+    z.nullable(z.custom<ConceptFilter>((value) => value !== null && typeof value === 'object' && !Array.isArray(value))),
+    null,
+  ),
+  search: z.catch(searchSchema, () => createDefaultSearchState()),
+  modelTypes: z.catch(z.array(z.enum(MODEL_TYPES)), []),
+  showInactive: z.catch(z.boolean(), false),
+  isFolderPanelOpen: z.catch(z.boolean(), true),
+  isSearchPanelOpen: z.catch(z.boolean(), false),
 });
 
 export const createDefaultListSession = (): ListSession => sessionSchema.parse({});

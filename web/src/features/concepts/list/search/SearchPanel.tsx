@@ -9,11 +9,14 @@ import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { memo, useId, useRef } from 'react';
+import { lazy, memo, Suspense, useId, useRef } from 'react';
 import { useSearchShortcut } from '../../../../app/shortcuts/shortcuts-context';
 import { useTranslation } from 'react-i18next';
-import { QueryBuilder } from './QueryBuilder';
+import LinearProgress from '@mui/material/LinearProgress';
 import { createDefaultSearchState, type SearchState } from './search-filter';
+
+// Opened on demand (the panel starts closed): loaded then, with the date pickers it uses.
+const QueryBuilder = lazy(() => import('./QueryBuilder').then((module) => ({ default: module.QueryBuilder })));
 
 interface SearchPanelProps {
   clientCode: string;
@@ -84,7 +87,9 @@ export const SearchPanel = memo(function SearchPanel({
       </Box>
       <Collapse in={isOpen} id={builderId} unmountOnExit>
         <Box sx={{ pt: 2 }}>
-          <QueryBuilder clientCode={clientCode} applicationCode={applicationCode} search={search} onChange={onSearchChange} />
+          <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
+            <QueryBuilder clientCode={clientCode} applicationCode={applicationCode} search={search} onChange={onSearchChange} />
+          </Suspense>
         </Box>
       </Collapse>
     </Paper>
