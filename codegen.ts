@@ -18,6 +18,7 @@ const config: CodegenConfig = {
         mappers: {
           CreativeConcept: '../modules/concepts/index.js#ConceptView',
           ConceptAsset: '../modules/assets/index.js#AssetView',
+          ConceptAssetVersion: '../modules/assets/index.js#AssetVersionView',
         },
       },
     },

@@ -20,6 +20,11 @@ export const MESSAGES = {
   uploadBeingStored: 'This upload is still being stored; try again in a moment.',
   uploadCannotBeCancelled: 'This upload is being stored and can no longer be cancelled.',
   staleAsset: 'Someone else changed this asset since you opened it. Reload to see their changes, then make yours again.',
+  // Ad linking (spec 2 §8: snackbarConfirm, snackbarError, mustSelect).
+  adLinkConfirmed: 'Your changes to the Ad Linking are confirmed.',
+  adLinkFailed: 'There has been an issue with the Ad Link changes.',
+  adLinkMustSelect: "Select at least one asset, or choose 'Link to concept only'.",
+  adLinkUnlinkConfirm: 'Are you sure you want to Unlink this Asset Set?',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -34,6 +34,7 @@ export const PERMISSIONS = {
   'actionItem:create': 'Create action items',
   'actionItem:update': 'Edit action items',
   'actionItemCategory:manage': 'Administer action-item categories',
+  'adAccount:manage': 'Manage ad accounts, their syncs and imports, and automatic linking',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

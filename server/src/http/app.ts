@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { registerConceptDownloadRoute } from '../modules/assets/index.js';
+import { registerConceptDownloadRoute, registerPlayableRoute } from '../modules/assets/index.js';
 import { registerShareLinkRoutes } from '../modules/sharing/index.js';
 import { createStorage } from '../storage/index.js';
 import type { ObjectStorage } from '../storage/types.js';
@@ -69,8 +69,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, stat
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // Embedded analytics reports are third-party https pages, shown in a sandboxed iframe.
-        frameSrc: ['https:'],
+        // Embedded analytics reports are third-party https pages, shown in a sandboxed iframe; playable
+        // ads run from /playables (same host, sandboxed by their own CSP into an opaque origin).
+        frameSrc: ["'self'", 'https:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, stat
   registerGraphQLRoute(app, { db: database.db, config, storage, getSigningSecret });
   registerStorageRoutes(app, { db: database.db, storage, config, getSecret: getSigningSecret });
   registerConceptDownloadRoute(app, { db: database.db, storage, getSecret: getSigningSecret });
+  registerPlayableRoute(app, { db: database.db, storage, getSecret: getSigningSecret });
   registerShareLinkRoutes(app, { db: database.db, storage, config, getSecret: getSigningSecret });
   await registerWebApp(app, config.webDistDir);
   return app;

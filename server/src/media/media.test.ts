@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectAssetKind, detectAssetKindOfFile, isKindAllowed } from './detect.js';
 import { makeScrubStrip } from './scrub-strip.js';
 import { makePreview, PREVIEW_MAX_SIZE } from './preview.js';
-import { formatAspectRatio, probeMedia } from './probe.js';
+import { formatAspectRatio, parseFrameRate, probeMedia } from './probe.js';
 import { FFMPEG_PATH, runTool } from './tools.js';
 import { listZipEntries } from './zip-entries.js';
 
@@ -208,6 +208,16 @@ describe('probeMedia', () => {
     expect(probe.lengthMs).toBeGreaterThanOrEqual(1950);
     expect(probe.lengthMs).toBeLessThanOrEqual(2100);
     expect(probe.bitrate).toBeGreaterThan(0);
+    expect(probe.frameRate).toBeGreaterThan(0);
+  });
+
+  it('reads frame rates as ffprobe writes them', () => {
+    expect(parseFrameRate('30000/1001')).toBe(29.97);
+    expect(parseFrameRate('24000/1001')).toBe(23.976);
+    expect(parseFrameRate('25/1')).toBe(25);
+    expect(parseFrameRate('0/0')).toBeNull();
+    expect(parseFrameRate(undefined)).toBeNull();
+    expect(parseFrameRate('90000/1')).toBeNull();
   });
 
   it('reports a rotated phone video as shown', async () => {

@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import type { AssetKind } from './detect.js';
 import { isPdfFile, renderPdfFirstPage } from './pdf-preview.js';
+import { listPlayableEntries, pickPlayableStill, readPlayableEntry } from './playable-zip.js';
 import { FFMPEG_PATH, isUnsupportedImageError, openImage, runTool, SAFE_VIDEO_INPUT_OPTIONS, toInputUrl } from './tools.js';
 
 /** Previews fit inside this square; smaller files are not enlarged. */
@@ -11,7 +12,10 @@ export const PREVIEW_MAX_SIZE = 640;
  * survives) or of a video (the frame at 1 s, or the first frame of a shorter one). Null for the
  * kinds that get an icon instead, and for images sharp cannot decode:
  * - document: a PDF's first page, drawn by pdf.js (pdf-preview.ts); Word documents get none.
- * - playable and other: nothing to render without running the content.
+ * - playable: it cannot be run on the server, so an image from its zip stands for it: one named
+ *   like an end card, a screenshot or an icon, else the largest image (playable-zip.ts); none
+ *   when the zip holds no image sharp can read.
+ * - other: nothing to render.
  */
 export async function makePreview(filePath: string, kind: AssetKind): Promise<Buffer | null> {
   if (kind === 'image') {
@@ -27,11 +31,24 @@ export async function makePreview(filePath: string, kind: AssetKind): Promise<Bu
     if (!frame) throw new Error('The video has no frame to preview.');
     return toWebp(sharp(frame, { failOn: 'error' }));
   }
+  if (kind === 'playable') return makePlayableStill(filePath);
   if (kind === 'document' && (await isPdfFile(filePath))) {
     const page = await renderPdfFirstPage(filePath);
     return page ? toWebp(sharp(page, { failOn: 'error' })) : null;
   }
   return null;
+}
+
+async function makePlayableStill(filePath: string): Promise<Buffer | null> {
+  const still = pickPlayableStill(await listPlayableEntries(filePath));
+  const bytes = still ? await readPlayableEntry(filePath, still) : null;
+  if (!bytes) return null;
+  try {
+    return await toWebp(sharp(bytes, { failOn: 'error', animated: false }));
+  } catch {
+    // A damaged image in the zip leaves the playable without a picture, not failed.
+    return null;
+  }
 }
 
 function toWebp(image: Sharp): Promise<Buffer> {

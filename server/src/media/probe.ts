@@ -10,6 +10,8 @@ export interface MediaProbe {
   bitrate: number | null;
   /** '16:9', '9:16', '1:1', or '1.91:1' when the reduced ratio is not a readable one. */
   aspectRatio: string | null;
+  /** Frames per second (videos): the stream's average rate, e.g. 29.97 for 30000/1001. */
+  frameRate?: number | null;
 }
 
 const UNKNOWN: MediaProbe = { width: null, height: null, lengthMs: null, bitrate: null, aspectRatio: null };
@@ -49,6 +51,8 @@ interface FfprobeOutput {
     width?: number;
     height?: number;
     duration?: string;
+    avg_frame_rate?: string;
+    r_frame_rate?: string;
     disposition?: { attached_pic?: number };
     tags?: { rotate?: string };
     side_data_list?: { rotation?: number }[];
@@ -82,7 +86,18 @@ async function probeVideo(filePath: string): Promise<MediaProbe> {
     lengthMs: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : null,
     bitrate: Number.isFinite(bitrate) && bitrate > 0 ? Math.round(bitrate) : null,
     aspectRatio: width && height ? formatAspectRatio(width, height) : null,
+    // The average rate is what players count frames at; r_frame_rate (the timebase's guess) only
+    // when the container gives no average.
+    frameRate: parseFrameRate(stream?.avg_frame_rate) ?? parseFrameRate(stream?.r_frame_rate),
   };
+}
+
+/** ffprobe's rational ('30000/1001', '25/1', '0/0') as a number; null when absent or absurd. */
+export function parseFrameRate(text: string | undefined): number | null {
+  const match = text ? /^(\d+)(?:\/(\d+))?$/.exec(text.trim()) : null;
+  if (!match) return null;
+  const rate = Number(match[1]) / Number(match[2] ?? 1);
+  return Number.isFinite(rate) && rate >= 1 && rate <= 1000 ? Math.round(rate * 1000) / 1000 : null;
 }
 
 /** 1920×1080 → '16:9'; 1200×628 (300:157) → '1.91:1', since a ratio of big terms says nothing to a reader. */

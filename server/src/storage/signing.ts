@@ -4,7 +4,9 @@ import { StorageError } from './types.js';
 /** What a signed URL allows: PUT one part of one upload, or GET one object served one way. */
 export type SignedRequest =
   | { method: 'PUT'; uploadId: string; partNumber: number }
-  | { method: 'GET'; key: string; fileName: string; contentType: string; inline: boolean };
+  | { method: 'GET'; key: string; fileName: string; contentType: string; inline: boolean }
+  /** Every file of one playable's zip (the asset's current file, or version `versionNumber`; 0 = current). */
+  | { method: 'PLAYABLE'; assetId: string; versionNumber: number };
 
 export interface UrlSignature {
   /** Unix seconds after which the URL is refused. */
@@ -69,7 +71,9 @@ function computeSignature(secret: string, request: SignedRequest, expires: numbe
   const fields =
     request.method === 'PUT'
       ? [SIGNATURE_DOMAIN, 'PUT', request.uploadId, request.partNumber, expires]
-      : [SIGNATURE_DOMAIN, 'GET', request.key, expires, request.fileName, request.contentType, request.inline];
+      : request.method === 'PLAYABLE'
+        ? [SIGNATURE_DOMAIN, 'PLAYABLE', request.assetId, request.versionNumber, expires]
+        : [SIGNATURE_DOMAIN, 'GET', request.key, expires, request.fileName, request.contentType, request.inline];
   return createHmac('sha256', secret).update(JSON.stringify(fields)).digest('base64url');
 }
 

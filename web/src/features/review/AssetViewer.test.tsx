@@ -1,0 +1,120 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AssetViewer } from './AssetViewer';
+import type { Drawing, ReviewMedia } from './contract';
+
+const media = (overrides: Partial<ReviewMedia>): ReviewMedia => ({
+  key: 'A1',
+  kind: 'other',
+  name: 'Spec sheet',
+  fileName: 'spec.xlsx',
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  mediaUrl: null,
+  downloadUrl: 'https://files.test/spec.xlsx?signature=x',
+  previewImage: null,
+  width: null,
+  height: null,
+  length: null,
+  frameRate: null,
+  scrubStrip: null,
+  playableUrl: null,
+  ...overrides,
+});
+
+const video = media({
+  kind: 'video',
+  name: 'Launch cut',
+  fileName: 'launch.mp4',
+  mimeType: 'video/mp4',
+  mediaUrl: 'https://files.test/launch.mp4',
+  width: 1920,
+  height: 1080,
+  length: 10_000,
+  frameRate: 24,
+});
+
+describe('AssetViewer', () => {
+  it('shows a file the browser cannot show as a card with its name, type and Download', () => {
+    render(<AssetViewer media={media({})} />);
+    expect(screen.getByText('spec.xlsx')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('https://files.test/spec.xlsx?signature=x');
+  });
+
+  it('treats a document that is not a PDF as another file', () => {
+    render(<AssetViewer media={media({ kind: 'document', fileName: 'brief.docx', mimeType: 'application/msword' })} />);
+    expect(screen.getByTestId('asset-viewer').getAttribute('data-kind')).toBe('other');
+  });
+
+  it('runs a playable in an iframe sandboxed to scripts only, never the same origin', async () => {
+    render(<AssetViewer media={media({ kind: 'playable', fileName: 'ad.zip', playableUrl: 'about:blank' })} />);
+    const frame = screen.getByTestId('playable-frame');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    await userEvent.click(screen.getByRole('button', { name: 'Landscape phone' }));
+    expect(screen.getByRole('button', { name: 'Landscape phone' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('plays a video with timecode, comment markers and frame stepping', async () => {
+    const onMarkerClick = vi.fn();
+    render(
+      <AssetViewer
+        media={video}
+        markers={[{ id: 'c1', anchor: { frame: 48, frameRate: 24 }, label: 'Ana: logo too late' }]}
+        onMarkerClick={onMarkerClick}
+      />,
+    );
+    expect(screen.getByTestId('review-video').getAttribute('src')).toBe('https://files.test/launch.mp4');
+    expect(screen.getByTestId('video-timecode').textContent).toContain('00:00:00:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Comment: Ana: logo too late' }));
+    expect(onMarkerClick).toHaveBeenCalledWith('c1');
+    expect(screen.getByTestId('video-timecode').textContent).toContain('00:00:02:00');
+    fireEvent.keyDown(window, { key: '.' });
+    expect(screen.getByTestId('video-timecode').getAttribute('data-frame')).toBe('49');
+  });
+
+  it('seeks to a focused comment frame and reports the position', () => {
+    const onPositionChange = vi.fn();
+    render(<AssetViewer media={video} focus={{ id: 'c1', anchor: { frame: 48, frameRate: 24 } }} onPositionChange={onPositionChange} />);
+    expect(screen.getByTestId('video-timecode').getAttribute('data-frame')).toBe('48');
+    expect(onPositionChange).toHaveBeenLastCalledWith({ frame: 48, frameRate: 24 });
+  });
+
+  it('does not step frames while the reviewer types a comment', () => {
+    render(
+      <>
+        <AssetViewer media={video} />
+        <textarea aria-label="Comment" />
+      </>,
+    );
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Comment' }), { key: '.' });
+    expect(screen.getByTestId('video-timecode').getAttribute('data-frame')).toBe('0');
+  });
+
+  it('shows the drawing of a focused comment read-only', () => {
+    const drawing: Drawing = { version: 1, shapes: [{ kind: 'arrow', color: '#E53935', from: [0.1, 0.1], to: [0.5, 0.5] }] };
+    render(<AssetViewer media={video} focus={{ id: 'c1', anchor: { frame: 48, frameRate: 24, drawing } }} />);
+    expect(screen.getByTestId('drawing-overlay').getAttribute('data-shape-count')).toBe('1');
+    expect(screen.queryByRole('toolbar', { name: 'Drawing tools' })).toBeNull();
+  });
+
+  it('offers the drawing tools when composing, and undo', async () => {
+    function Composer() {
+      const [drawing, setDrawing] = useState<Drawing | null>({
+        version: 1,
+        shapes: [{ kind: 'rect', color: '#E53935', from: [0.1, 0.1], to: [0.5, 0.5] }],
+      });
+      return (
+        <>
+          <AssetViewer media={video} draft={{ drawing, onDrawingChange: setDrawing }} />
+          <output data-testid="draft">{JSON.stringify(drawing)}</output>
+        </>
+      );
+    }
+    render(<Composer />);
+    expect(screen.getByRole('toolbar', { name: 'Drawing tools' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByTestId('draft').textContent).toContain('null');
+  });
+});
