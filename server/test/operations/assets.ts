@@ -120,6 +120,44 @@ export const assetOperations: TenantOperationCase[] = [
     arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, a: (await conceptWithAsset(owner, tenant)).asset.code }),
   },
   {
+    field: 'resolveCreativeConceptAssetComment',
+    document: `mutation ($clientCode: String!, $a: String!, $id: ID!) { resolveCreativeConceptAssetComment(clientCode: $clientCode, conceptAssetCode: $a, commentId: $id, resolved: true) { id isResolved } }`,
+    // The comment is the admin's and nobody leads the concept, so only approval users may resolve it here
+    // (its author and the concept's creative lead may too: asset-review-comments.api.test.ts).
+    requires: { allOf: ['asset:view', 'concept:approve'] },
+    namesRecords: true,
+    arrange: async (tenant, owner) => {
+      const { asset } = await conceptWithAsset(owner, tenant);
+      const data = await owner.mustRequest<{ addApplicationCreativeConceptAssetComment: { id: string } }>(
+        `mutation ($c: String!, $a: String!) { addApplicationCreativeConceptAssetComment(clientCode: $c, conceptAssetCode: $a, comment: "Frame 12", anchor: { frame: 12, frameRate: 24 }) { id } }`,
+        { c: tenant.clientCode, a: asset.code },
+      );
+      return { clientCode: tenant.clientCode, a: asset.code, id: data.addApplicationCreativeConceptAssetComment.id };
+    },
+  },
+  {
+    field: 'approveApplicationCreativeConceptAsset',
+    document: `mutation ($clientCode: String!, $applicationCode: String!, $a: String!) { approveApplicationCreativeConceptAsset(clientCode: $clientCode, applicationCode: $applicationCode, conceptAssetCode: $a, comment: "Good") { code status } }`,
+    requires: { allOf: ['asset:view', 'concept:approve'] },
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({
+      clientCode: tenant.clientCode,
+      applicationCode: tenant.applicationCodes[0],
+      a: (await conceptWithAsset(owner, tenant)).asset.code,
+    }),
+  },
+  {
+    field: 'rejectApplicationCreativeConceptAsset',
+    document: `mutation ($clientCode: String!, $applicationCode: String!, $a: String!) { rejectApplicationCreativeConceptAsset(clientCode: $clientCode, applicationCode: $applicationCode, conceptAssetCode: $a, comment: "Redo") { code status } }`,
+    requires: { allOf: ['asset:view', 'concept:approve'] },
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({
+      clientCode: tenant.clientCode,
+      applicationCode: tenant.applicationCodes[0],
+      a: (await conceptWithAsset(owner, tenant)).asset.code,
+    }),
+  },
+  {
     field: 'acceptAllApplicationCreativeConceptAssets',
     document: `mutation ($clientCode: String!, $applicationCode: String!, $k: String!) { acceptAllApplicationCreativeConceptAssets(clientCode: $clientCode, applicationCode: $applicationCode, conceptCode: $k) { code status } }`,
     requires: { allOf: ['asset:view', 'concept:approve'] },

@@ -2,6 +2,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -91,6 +92,8 @@ export const conceptAssets = pgTable(
     aspectRatio: text('aspect_ratio'),
     /** Bits per second. */
     bitrate: integer('bitrate'),
+    /** Frames per second of a video, as probed (29.97 is 30000/1001); the reviewer's frame count uses it. */
+    frameRate: doublePrecision('frame_rate'),
     /** Object-storage key of the file; null until an upload finishes. */
     storageKey: text('storage_key'),
     previewKey: text('preview_key'),
@@ -162,6 +165,8 @@ export const conceptAssetVersions = pgTable(
     aspectRatio: text('aspect_ratio'),
     /** Bits per second. */
     bitrate: integer('bitrate'),
+    /** Frames per second (videos), kept so that comments on this version keep their frames. */
+    frameRate: doublePrecision('frame_rate'),
     /** Who replaced this file (which made it a version). */
     replacedBy: uuid('replaced_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -193,12 +193,20 @@ export const conceptHistory = pgTable(
     changes: jsonb('changes').$type<Record<string, unknown>>(),
     /** For an entry about an asset's file (a comment): the number of the file version it was made on. */
     assetFileVersion: integer('asset_file_version'),
+    /** For a comment on an asset: where it points (video frame or range with its frame rate, PDF page, a vector drawing). */
+    anchor: jsonb('anchor').$type<Record<string, unknown>>(),
+    /** For a reply: the comment it answers (replies thread one level under it). */
+    parentId: uuid('parent_id').references((): AnyPgColumn => conceptHistory.id, { onDelete: 'cascade' }),
+    /** A resolved comment: who resolved it and when (both null while open). */
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createBy: uuid('create_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
     index('concept_history_concept_idx').on(table.conceptId, table.createdAt.desc()),
     index('concept_history_asset_idx').on(table.assetCode, table.createdAt.desc()),
+    index('concept_history_parent_idx').on(table.parentId),
   ],
 );
 

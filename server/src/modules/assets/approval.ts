@@ -5,7 +5,8 @@ import { badInput } from '../../lib/errors.js';
 import { APPROVE_ALL_FORBIDDEN, findConceptRow, REJECT_ALL_FORBIDDEN } from '../concepts/index.js';
 import { recordHistory } from '../history/index.js';
 import type { AccessRule } from '../tenancy/index.js';
-import { viewDeps, type AssetDeps } from './service.js';
+import type { Executor } from '../../db/client.js';
+import { findAssetRow, findAssetView, viewDeps, type AssetDeps } from './service.js';
 import { toAssetViews } from './views.js';
 
 export type AssetDecision = 'approved' | 'rejected';
@@ -28,22 +29,27 @@ const DECIDABLE_STATUSES = ['queued', 'inProduction', 'pendingApproval', 'reject
  */
 export async function decideAllConceptAssets(
   deps: AssetDeps,
-  args: { clientCode: string; applicationCode: string; conceptCode: string },
+  args: { clientCode: string; applicationCode: string; conceptCode: string; comment?: string | null },
   decision: AssetDecision,
 ) {
   // Every missing permission answers with the catalogue's message (spec 2 §8), not the generic one.
   const scope = await deps.access.require(ASSET_DECIDER, args, decision === 'approved' ? APPROVE_ALL_FORBIDDEN : REJECT_ALL_FORBIDDEN);
   const { application } = scope;
   const actorId = (await deps.access.requireViewer()).userId;
+  const comment = parseDecisionComment(args.comment);
   return deps.db.transaction(async (tx) => {
     // Locking the concept serialises two decisions on the same concept (approve and reject racing).
     const concept = await findConceptRow(tx, scope, args.conceptCode, { forUpdate: true });
-    const [inApplication] = await tx
-      .select({ conceptId: conceptApplications.conceptId })
-      .from(conceptApplications)
-      .where(and(eq(conceptApplications.conceptId, concept.id), eq(conceptApplications.applicationId, application.id)));
-    if (!inApplication)
-      throw badInput('The concept is not in this application.', [{ field: 'applicationCode', message: 'Other application.' }]);
+    await requireInApplication(tx, concept.id, application.id);
+    // The reason lands in the concept's own history once, whatever the assets do.
+    if (comment)
+      await recordHistory(tx, {
+        clientId: scope.clientId,
+        conceptId: concept.id,
+        event: 'comment',
+        actorId,
+        comment: decisionComment(decision, comment),
+      });
     const pending = await tx
       .select({ id: conceptAssets.id, code: conceptAssets.code, status: conceptAssets.status })
       .from(conceptAssets)
@@ -79,11 +85,79 @@ export async function decideAllConceptAssets(
         assetCode: asset.code,
         event: 'assetUpdated',
         actorId,
+        comment,
         changes: { status: { from: asset.status, to: decision } },
       });
     }
     const order = new Map(pending.map((asset, index) => [asset.id, index]));
     updated.sort((first, second) => order.get(first.id)! - order.get(second.id)!);
     return toAssetViews(tx, viewDeps(deps), updated);
+  });
+}
+
+/** The optional reason of a decision: trimmed, empty is none, at most 5,000 characters like any comment. */
+function parseDecisionComment(comment: string | null | undefined) {
+  const text = comment?.trim() ?? '';
+  if (text.length > 5000) throw badInput('Comment is too long (5,000 characters at most).', [{ field: 'comment', message: 'Too long.' }]);
+  return text || null;
+}
+
+/** The concept-level entry says what the comment was about. */
+function decisionComment(decision: AssetDecision, comment: string) {
+  return `${decision === 'approved' ? 'Approved' : 'Rejected'}: ${comment}`;
+}
+
+async function requireInApplication(tx: Executor, conceptId: string, applicationId: string) {
+  const [inApplication] = await tx
+    .select({ conceptId: conceptApplications.conceptId })
+    .from(conceptApplications)
+    .where(and(eq(conceptApplications.conceptId, conceptId), eq(conceptApplications.applicationId, applicationId)));
+  if (!inApplication)
+    throw badInput('The concept is not in this application.', [{ field: 'applicationCode', message: 'Other application.' }]);
+}
+
+/**
+ * One production asset's decision from the gallery (approve or reject with an optional comment in
+ * the asset's history). Same access as accept-all / reject-all, with the same §8 messages.
+ */
+export async function decideConceptAsset(
+  deps: AssetDeps,
+  args: { clientCode: string; applicationCode: string; conceptAssetCode: string; comment?: string | null },
+  decision: AssetDecision,
+) {
+  const scope = await deps.access.require(ASSET_DECIDER, args, decision === 'approved' ? APPROVE_ALL_FORBIDDEN : REJECT_ALL_FORBIDDEN);
+  const actorId = (await deps.access.requireViewer()).userId;
+  const comment = parseDecisionComment(args.comment);
+  return deps.db.transaction(async (tx) => {
+    const asset = await findAssetRow(tx, scope, args.conceptAssetCode, { forUpdate: true });
+    await requireInApplication(tx, asset.conceptId, scope.application.id);
+    if (asset.assetType !== 'production')
+      throw badInput('Only production assets are approved or rejected.', [
+        { field: 'conceptAssetCode', message: 'Not a production asset.' },
+      ]);
+    if (!(DECIDABLE_STATUSES as readonly string[]).includes(asset.status))
+      throw badInput('This asset is past review (active, end of life or inactive).', [
+        { field: 'conceptAssetCode', message: 'Past review.' },
+      ]);
+    let row = asset;
+    if (asset.status !== decision) {
+      [row = asset] = await tx
+        .update(conceptAssets)
+        .set({ status: decision, version: sql`${conceptAssets.version} + 1`, updateBy: actorId, updatedAt: new Date() })
+        .where(eq(conceptAssets.id, asset.id))
+        .returning();
+    }
+    if (asset.status !== decision || comment) {
+      await recordHistory(tx, {
+        clientId: scope.clientId,
+        conceptId: asset.conceptId,
+        assetCode: asset.code,
+        event: asset.status !== decision ? 'assetUpdated' : 'comment',
+        actorId,
+        comment,
+        changes: asset.status !== decision ? { status: { from: asset.status, to: decision } } : undefined,
+      });
+    }
+    return findAssetView(deps, tx, row);
   });
 }

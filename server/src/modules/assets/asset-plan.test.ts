@@ -37,6 +37,7 @@ function buildAssetRow(overrides: Partial<AssetRow> = {}): AssetRow {
     length: null,
     aspectRatio: null,
     bitrate: null,
+    frameRate: null,
     storageKey: null,
     awaitingChoiceSince: null,
     scrubStrip: null,

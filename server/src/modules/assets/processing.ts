@@ -50,6 +50,7 @@ export async function processAsset(deps: { db: Database; storage: ObjectStorage 
         length: probe?.lengthMs ?? null,
         bitrate: probe?.bitrate ?? null,
         aspectRatio: probe?.aspectRatio ?? null,
+        frameRate: probe?.frameRate ?? null,
         previewKey,
         scrubStrip,
         processingStatus: 'ready',

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.js';
-import { decideAllConceptAssets } from './approval.js';
+import { decideAllConceptAssets, decideConceptAsset } from './approval.js';
 import { signConceptDownloadUrl } from './downloads.js';
+import { signPlayableUrl } from './playables.js';
 import {
   createConceptNode,
   deleteConceptNode,
@@ -17,6 +18,7 @@ import {
   findAssets,
   loadAssetHistory,
   mergeAssets,
+  resolveAssetComment,
   restoreAssetVersion,
   retryProcessing,
 } from './service.js';
@@ -45,8 +47,11 @@ export const assetResolvers: Resolvers = {
       mergeAssets(context, clientCode, sourceConceptAssetCode, destinationConceptAssetCode),
     restoreCreativeConceptAssetVersion: (_parent, { clientCode, conceptAssetCode, versionNumber }, context) =>
       restoreAssetVersion(context, clientCode, conceptAssetCode, versionNumber),
-    addApplicationCreativeConceptAssetComment: (_parent, { clientCode, conceptAssetCode, comment }, context) =>
-      addAssetComment(context, clientCode, conceptAssetCode, comment),
+    addApplicationCreativeConceptAssetComment: (_parent, { clientCode, conceptAssetCode, comment, anchor, parentCommentId }, context) =>
+      addAssetComment(context, clientCode, conceptAssetCode, comment, { anchor, parentCommentId }),
+    resolveCreativeConceptAssetComment: (_parent, args, context) => resolveAssetComment(context, args),
+    approveApplicationCreativeConceptAsset: (_parent, args, context) => decideConceptAsset(context, args, 'approved'),
+    rejectApplicationCreativeConceptAsset: (_parent, args, context) => decideConceptAsset(context, args, 'rejected'),
     acceptAllApplicationCreativeConceptAssets: (_parent, args, context) => decideAllConceptAssets(context, args, 'approved'),
     rejectAllApplicationCreativeConceptAssets: (_parent, args, context) => decideAllConceptAssets(context, args, 'rejected'),
     createCreativeConceptAssetUpload: (_parent, args, context) => createUpload(context, args),
@@ -79,7 +84,21 @@ export const assetResolvers: Resolvers = {
   ConceptAsset: {
     history: (asset, _args, context) => loadAssetHistory(context, asset),
     versions: (asset, _args, context) => findAssetVersions(context, asset),
+    playableUrl: (asset, _args, context) =>
+      asset.type === 'playable' && asset.file
+        ? signPlayableUrl(context.getSigningSecret, { assetId: asset.id, versionNumber: 0 }, context.config.SIGNED_URL_TTL_SECONDS)
+        : null,
     fileVersion: async (asset, _args, context) =>
       asset.file ? ((await findAssetVersions(context, asset))[0]?.versionNumber ?? 0) + 1 : null,
+  },
+  ConceptAssetVersion: {
+    playableUrl: (version, _args, context) =>
+      version.type === 'playable'
+        ? signPlayableUrl(
+            context.getSigningSecret,
+            { assetId: version.assetId, versionNumber: version.versionNumber },
+            context.config.SIGNED_URL_TTL_SECONDS,
+          )
+        : null,
   },
 };

@@ -2,7 +2,7 @@ import { isListedAsset } from './listed.js';
 import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
-import { conceptAssetNodes, conceptAssets, concepts } from '../../db/schema/index.js';
+import { conceptAssetNodes, conceptAssets, conceptHistory, concepts } from '../../db/schema/index.js';
 import { appError, badInput, forbidden } from '../../lib/errors.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import { enqueueJob } from '../../jobs/queue.js';
@@ -10,6 +10,7 @@ import { findConceptRow } from '../concepts/index.js';
 import { findAssetHistory, recordHistory, toHistoryViews } from '../history/index.js';
 import { findDisplayName, notifyMentions, prepareMentions } from '../notifications/index.js';
 import { isAllowed, type Access, type ClientScope } from '../tenancy/index.js';
+import { parseCommentAnchor } from './comment-anchor.js';
 import { ASSET_NOT_FOUND, checkGrouping } from './rules.js';
 import { currentFileVersion, findVersionRow, keepReplacedFile } from './versions.js';
 import { toAssetViews, type AssetRow, type AssetView } from './views.js';
@@ -314,6 +315,7 @@ export async function restoreAssetVersion(deps: AssetDeps, clientCode: string, a
         length: version.length,
         aspectRatio: version.aspectRatio,
         bitrate: version.bitrate,
+        frameRate: version.frameRate,
         processingStatus: 'processing',
         processingError: null,
         version: sql`${conceptAssets.version} + 1`,
@@ -338,14 +340,25 @@ export async function restoreAssetVersion(deps: AssetDeps, clientCode: string, a
 
 export const ASSET_VERSION_NOT_FOUND = 'That version of the asset does not exist.';
 
-export async function addAssetComment(deps: AssetDeps, clientCode: string, assetCode: string, comment: string) {
+export async function addAssetComment(
+  deps: AssetDeps,
+  clientCode: string,
+  assetCode: string,
+  comment: string,
+  options: { anchor?: unknown; parentCommentId?: string | null } = {},
+) {
   const scope = await deps.access.require('history:comment', { clientCode });
   const text = comment.trim();
   if (!text) throw badInput('Comment is required.', [{ field: 'comment', message: 'Required.' }]);
   if (text.length > 5000) throw badInput('Comment is too long (5,000 characters at most).', [{ field: 'comment', message: 'Too long.' }]);
+  const anchor = parseCommentAnchor(options.anchor);
   const asset = await findAssetRow(deps.db, scope, assetCode);
   const viewer = await deps.access.requireViewer();
   return deps.db.transaction(async (tx) => {
+    // A reply answers a top-level comment of the same asset and belongs to that comment's version.
+    const parent = options.parentCommentId ? await findAssetComment(tx, scope.clientId, assetCode, options.parentCommentId) : null;
+    if (parent?.parentId)
+      throw badInput('Reply to the comment itself, not to a reply.', [{ field: 'parentCommentId', message: 'A reply.' }]);
     // Mentions (@[Name](address)) are checked like people fields and tell the people mentioned.
     const mentions = await prepareMentions(tx, scope, text);
     const entry = await recordHistory(tx, {
@@ -355,8 +368,10 @@ export async function addAssetComment(deps: AssetDeps, clientCode: string, asset
       event: 'comment',
       actorId: viewer.userId,
       comment: mentions.text,
+      anchor,
+      parentId: parent?.id ?? null,
       // A comment belongs to the file version it was made on (the asset's current one).
-      assetFileVersion: asset.storageKey ? await currentFileVersion(tx, asset.id) : null,
+      assetFileVersion: parent ? parent.assetFileVersion : asset.storageKey ? await currentFileVersion(tx, asset.id) : null,
     });
     if (mentions.userIds.length > 0) {
       const [concept] = await tx.select({ code: concepts.code }).from(concepts).where(eq(concepts.id, asset.conceptId));
@@ -372,6 +387,64 @@ export async function addAssetComment(deps: AssetDeps, clientCode: string, asset
     }
     const [view] = await toHistoryViews(tx, [entry]);
     return view!;
+  });
+}
+
+export const COMMENT_NOT_FOUND = 'That comment does not exist on this asset.';
+export const RESOLVE_FORBIDDEN = 'Only the comment’s author, the concept’s creative lead or an approver can resolve or reopen it.';
+
+/** A comment of one asset of the client (its id must be a uuid; anything else is not found). */
+async function findAssetComment(executor: Executor, clientId: string, assetCode: string, commentId: string) {
+  const notFound = () => badInput(COMMENT_NOT_FOUND, [{ field: 'commentId', message: 'Not found.' }]);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(commentId)) throw notFound();
+  const [row] = await executor
+    .select()
+    .from(conceptHistory)
+    .where(
+      and(
+        eq(conceptHistory.id, commentId),
+        eq(conceptHistory.clientId, clientId),
+        eq(conceptHistory.assetCode, assetCode),
+        eq(conceptHistory.event, 'comment'),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Resolves a comment of an asset or opens it again. Who may: the comment's author, the concept's
+ * creative lead, and approval users (concept:approve); everyone else who sees the asset gets FORBIDDEN.
+ */
+export async function resolveAssetComment(
+  deps: AssetDeps,
+  args: { clientCode: string; conceptAssetCode: string; commentId: string; resolved: boolean },
+) {
+  const scope = await deps.access.require('asset:view', { clientCode: args.clientCode });
+  const viewer = await deps.access.requireViewer();
+  return deps.db.transaction(async (tx) => {
+    const asset = await findAssetRow(tx, scope, args.conceptAssetCode);
+    const comment = await findAssetComment(tx, scope.clientId, args.conceptAssetCode, args.commentId);
+    const [concept] = await tx.select({ creativeLeadId: concepts.creativeLeadId }).from(concepts).where(eq(concepts.id, asset.conceptId));
+    const isAllowedToResolve =
+      comment.createBy === viewer.userId || concept?.creativeLeadId === viewer.userId || isAllowed('concept:approve', scope.permissions);
+    if (!isAllowedToResolve) throw forbidden(RESOLVE_FORBIDDEN);
+    const [row] = await tx
+      .update(conceptHistory)
+      .set(
+        args.resolved
+          ? { resolvedAt: comment.resolvedAt ?? new Date(), resolvedBy: comment.resolvedBy ?? viewer.userId }
+          : { resolvedAt: null, resolvedBy: null },
+      )
+      .where(eq(conceptHistory.id, comment.id))
+      .returning();
+    const replies = await tx
+      .select()
+      .from(conceptHistory)
+      .where(eq(conceptHistory.parentId, comment.id))
+      .orderBy(desc(conceptHistory.createdAt));
+    const views = await toHistoryViews(tx, [row!, ...replies]);
+    return views[0]!;
   });
 }
 

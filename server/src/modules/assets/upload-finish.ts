@@ -119,6 +119,7 @@ export async function finishUpload(
         length: null,
         aspectRatio: null,
         bitrate: null,
+        frameRate: null,
         processingStatus: 'processing',
         processingError: null,
         awaitingChoiceSince: awaitsChoice ? new Date() : null,

@@ -5,7 +5,8 @@ import { conceptAssetVersions, users } from '../../db/schema/index.js';
 import type { PersonView } from '../concepts/index.js';
 import type { Access } from '../tenancy/index.js';
 import type { AssetDeps } from './service.js';
-import { signFileDownloadUrl, type AssetRow, type AssetView } from './views.js';
+import { isInlineSafe } from '../../storage/content-disposition.js';
+import { isPdfType, signFileDownloadUrl, type AssetRow, type AssetView } from './views.js';
 
 /**
  * Asset versions: the files an asset held before a Replace or a merge gave it another. Replacing
@@ -24,6 +25,12 @@ export interface AssetVersionView {
   createDate: Date;
   createBy: PersonView | null;
   downloadUrl: string;
+  /** Inline URL for the viewer (images, video; a PDF's download URL); null for other kinds. */
+  mediaUrl: string | null;
+  frameRate: number | null;
+  /** Needed by the playableUrl field (signed per asset and version). */
+  assetId: string;
+  type: string;
 }
 
 /**
@@ -54,6 +61,7 @@ export async function keepReplacedFile(tx: Executor, asset: AssetRow, replacedBy
       length: asset.length,
       aspectRatio: asset.aspectRatio,
       bitrate: asset.bitrate,
+      frameRate: asset.frameRate,
       replacedBy,
     })
     .returning({ versionNumber: conceptAssetVersions.versionNumber });
@@ -140,8 +148,26 @@ async function loadVersions(deps: AssetDeps, assets: readonly AssetView[]): Prom
               { storage: deps.storage, signedUrlTtlSeconds: ttl },
               { storageKey: version.storageKey, fileName: version.fileName ?? asset.name, mimeType: version.mimeType },
             ),
+            mediaUrl: await signVersionMediaUrl(deps, ttl, version, asset.name),
+            frameRate: version.frameRate,
+            assetId: version.assetId,
+            type: version.type,
           })),
       ),
     ),
   );
+}
+
+/** A version's file for the viewer, signed like the asset's own (views.ts). */
+function signVersionMediaUrl(
+  deps: AssetDeps,
+  ttl: number,
+  version: typeof conceptAssetVersions.$inferSelect,
+  assetName: string,
+): Promise<string> | null {
+  const file = { storageKey: version.storageKey, fileName: version.fileName ?? assetName, mimeType: version.mimeType };
+  const options = { storage: deps.storage, signedUrlTtlSeconds: ttl };
+  if (version.mimeType && isInlineSafe(version.mimeType)) return signFileDownloadUrl(options, file, { inline: true });
+  if (isPdfType(version.mimeType)) return signFileDownloadUrl(options, file);
+  return null;
 }

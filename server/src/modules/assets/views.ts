@@ -36,6 +36,13 @@ export interface AssetView {
   extension: string | null;
   mimeType: string | null;
   assetUrl: string | null;
+  /**
+   * The file for the reviewer's viewer: inline (images, audio, video; byte ranges served) or, for a
+   * PDF, the attachment URL that pdf.js reads. Null for kinds the browser must not render in place.
+   */
+  mediaUrl: string | null;
+  /** Frames per second (videos). */
+  frameRate: number | null;
   file: string | null;
   downloadUrl: string | null;
   previewImage: string | null;
@@ -80,6 +87,11 @@ export function signFileDownloadUrl(
     expiresInSeconds: deps.signedUrlTtlSeconds,
     ...(options.inline ? { inline: true } : {}),
   });
+}
+
+/** pdf.js fetches the file itself (never rendered by the browser), so a PDF's attachment URL serves it. */
+export function isPdfType(mimeType: string | null): boolean {
+  return (mimeType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/pdf';
 }
 
 /** Assets with their people, tags, folders and short-lived signed URLs, in a few batched queries. */
@@ -187,6 +199,8 @@ export async function toAssetViews(executor: Executor, deps: ViewDeps, rows: Ass
         extension: row.extension,
         mimeType: row.mimeType,
         assetUrl: assetUrl ?? downloadUrl,
+        mediaUrl: assetUrl ?? (isPdfType(row.mimeType) ? downloadUrl : null),
+        frameRate: row.frameRate,
         file: row.storageKey ? fileName : null,
         downloadUrl,
         previewImage,

@@ -22,7 +22,10 @@ export type HistoryEvent =
   | 'assetVersionRestored'
   | 'shareLinkCreated'
   | 'shareLinkRevoked'
-  | 'shareLinkFirstOpened';
+  | 'shareLinkFirstOpened'
+  | 'channelAdded'
+  | 'channelUpdated'
+  | 'channelDeleted';
 
 /** Writes one history entry; call it inside the transaction that makes the change. */
 export async function recordHistory(
@@ -38,6 +41,10 @@ export async function recordHistory(
     changes?: Record<string, unknown>;
     /** The asset's file version the entry is about (a comment on v2). */
     assetFileVersion?: number | null;
+    /** A comment's anchor (validated by the caller). */
+    anchor?: Record<string, unknown> | null;
+    /** A reply's comment. */
+    parentId?: string | null;
   },
 ) {
   const [row] = await executor
@@ -50,6 +57,8 @@ export async function recordHistory(
       comment: entry.comment ?? null,
       changes: entry.changes ?? null,
       assetFileVersion: entry.assetFileVersion ?? null,
+      anchor: entry.anchor ?? null,
+      parentId: entry.parentId ?? null,
       createBy: entry.actorId,
     })
     .returning();
@@ -106,8 +115,28 @@ export async function findConceptHistories(executor: Executor, clientId: string,
   return byConcept;
 }
 
-export async function toHistoryViews(executor: Executor, rows: (typeof conceptHistory.$inferSelect)[]) {
-  const actorIds = [...new Set(rows.map((row) => row.createBy).filter((id): id is string => Boolean(id)))];
+type PersonView = { emailAddress: string; firstName: string; lastName: string };
+
+/** One history entry as the API answers it (HistoryEntry). */
+export interface HistoryView {
+  id: string;
+  anchor: Record<string, unknown> | null;
+  parentId: string | null;
+  replies: HistoryView[];
+  isResolved: boolean;
+  resolvedAt: Date | null;
+  resolvedBy: PersonView | null;
+  event: string;
+  comment: string | null;
+  changes: Record<string, unknown> | null;
+  changeList: Awaited<ReturnType<typeof describeChanges>>[number];
+  assetFileVersion: number | null;
+  asset: { code: string; name: string; assetType: string } | null;
+  audit: { createDate: Date; createBy: PersonView | null };
+}
+
+export async function toHistoryViews(executor: Executor, rows: (typeof conceptHistory.$inferSelect)[]): Promise<HistoryView[]> {
+  const actorIds = [...new Set(rows.flatMap((row) => [row.createBy, row.resolvedBy]).filter((id): id is string => Boolean(id)))];
   const actors = actorIds.length
     ? await executor
         .select({ id: users.id, emailAddress: users.emailAddress, firstName: users.firstName, lastName: users.lastName })
@@ -126,10 +155,22 @@ export async function toHistoryViews(executor: Executor, rows: (typeof conceptHi
     executor,
     rows.map((row) => row.changes),
   );
-  return rows.map((row, index) => {
+  const person = (id: string | null) => {
+    const actor = id ? actors.find((candidate) => candidate.id === id) : undefined;
+    return actor ? { emailAddress: actor.emailAddress, firstName: actor.firstName, lastName: actor.lastName } : null;
+  };
+  const views = rows.map((row, index): HistoryView => {
     const actor = actors.find((candidate) => candidate.id === row.createBy);
     const asset = row.assetCode ? (assets.find((candidate) => candidate.code === row.assetCode) ?? null) : null;
     return {
+      id: row.id,
+      anchor: row.anchor,
+      parentId: row.parentId,
+      // Filled below from the replies among the same rows (an asset's history holds its replies).
+      replies: [],
+      isResolved: row.resolvedAt !== null,
+      resolvedAt: row.resolvedAt,
+      resolvedBy: person(row.resolvedBy),
       event: row.event,
       comment: row.comment,
       changes: row.changes,
@@ -142,4 +183,11 @@ export async function toHistoryViews(executor: Executor, rows: (typeof conceptHi
       },
     };
   });
+  // Replies thread under their comment, oldest first (rows come newest first).
+  const byId = new Map(views.map((view) => [view.id, view]));
+  for (let index = views.length - 1; index >= 0; index -= 1) {
+    const view = views[index]!;
+    if (view.parentId) byId.get(view.parentId)?.replies.push(view);
+  }
+  return views;
 }

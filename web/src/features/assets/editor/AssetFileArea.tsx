@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { AssetEditorFieldsFragment } from '../../../gql/graphql';
 import { findKindOfFile, isPdf } from '../asset-types';
 import { formatSizeMb } from '../shared/asset-format';
@@ -42,12 +43,15 @@ interface AssetFileAreaProps {
  * gallery modal with its comment panel), Replace and View PDF; dropping or choosing a file replaces
  * it (or, for a new asset, picks the file to upload).
  */
-export function AssetFileArea({ clientCode, asset, pendingFile, upload, canChoose, onFiles, gallery }: AssetFileAreaProps) {
+export function AssetFileArea({ clientCode, asset, pendingFile, upload, canChoose, onFiles: onChosenFiles, gallery }: AssetFileAreaProps) {
   const { t } = useTranslation();
   const [isViewOpen, setIsViewOpen] = useState(false);
+  const hasStoredFile = Boolean(asset && asset.processingStatus !== 'none');
+  // Replacing a stored file asks first: the current file is kept as an earlier version (issue 12 §4).
+  const [replacing, setReplacing] = useState<File[] | null>(null);
+  const onFiles = (files: File[]) => (asset && hasStoredFile && files.length > 0 ? setReplacing(files) : onChosenFiles(files));
   const chooser = useFileChooser(onFiles);
   const pendingPreview = usePendingPreview(pendingFile);
-  const hasStoredFile = Boolean(asset && asset.processingStatus !== 'none');
   const isUploading = upload !== null && (upload.status === 'waiting' || upload.status === 'loading');
   const isDisabled = !canChoose || isUploading;
 
@@ -139,6 +143,18 @@ export function AssetFileArea({ clientCode, asset, pendingFile, upload, canChoos
       {asset ? (
         <AssetGalleryDialog asset={asset} open={isViewOpen} onClose={() => setIsViewOpen(false)} clientCode={clientCode} {...gallery} />
       ) : null}
+      <ConfirmDialog
+        open={replacing !== null}
+        title={t('assets.fileArea.replaceTitle')}
+        message={t('assets.fileArea.replaceMessage', { version: asset?.fileVersion ?? 1, name: replacing?.[0]?.name ?? '' })}
+        confirmLabel={t('assets.fileArea.replace')}
+        onConfirm={() => {
+          const files = replacing;
+          setReplacing(null);
+          if (files) onChosenFiles(files);
+        }}
+        onClose={() => setReplacing(null)}
+      />
     </Stack>
   );
 }

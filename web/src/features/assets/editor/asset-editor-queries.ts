@@ -29,6 +29,7 @@ export const AssetEditorFields = graphql(`
     previewImage
     processingStatus
     processingError
+    fileVersion
     version
     creativeNode {
       code

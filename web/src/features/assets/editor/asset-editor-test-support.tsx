@@ -53,6 +53,7 @@ export function buildAsset(overrides: Record<string, unknown> = {}) {
     previewImage: 'https://files.test/hero-preview.png',
     processingStatus: 'ready',
     processingError: null,
+    fileVersion: 1,
     version: 3,
     creativeNode: null,
     creativeLead: null,

@@ -39,6 +39,9 @@ export function DuplicateFileDialog({ fileName, onAnswer, canReplaceAll = true }
       <DialogTitle id={titleId}>{t('assets.duplicate.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{t('assets.duplicate.message', { fileName: fileName ?? '' })}</DialogContentText>
+        <DialogContentText variant="body2" sx={{ mt: 1 }}>
+          {t('assets.duplicate.replaceNote')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={() => onAnswer('cancel')} sx={{ mr: 'auto' }}>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { buildConceptsPath } from '../../../app/paths';
 import { useCurrentApplication } from '../../../app/shell/current-application';
 import { useCurrentClient } from '../../../app/shell/current-client';
@@ -17,6 +17,7 @@ import { UpdateConceptMutation } from '../editor/concept-mutations';
 import { DatePickersProvider } from '../../../components/DatePickersProvider';
 import { NoticeSnackbar, useRouteNotice } from '../../../components/NoticeSnackbar';
 import { useSaveErrors } from '../../../lib/use-save-errors';
+import { ApprovalReviewButton, ParentApprovalDialog } from '../../approval';
 import { ChildConceptsSection } from './ChildConceptsSection';
 import { HistorySection } from './HistorySection';
 import { ParentActionsMenu } from './ParentActionsMenu';
@@ -56,7 +57,6 @@ export function ParentConceptEditorView({ concept, reload }: ParentConceptEditor
   const { application } = useCurrentApplication();
   const { can } = usePermissions();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
   const { notice, showNotice, hideNotice } = useRouteNotice();
   const childrenRef = useRef<HTMLElement>(null);
   const applicationCode = concept.applications[0]?.code ?? application?.code ?? '';
@@ -74,24 +74,6 @@ export function ParentConceptEditorView({ concept, reload }: ParentConceptEditor
   }, [concept, form]);
   const { conflict, formError, setFormError, clearErrors, showSaveError } = useSaveErrors(form.setError, isParentFormField);
   const [updateConcept] = useMutation(UpdateConceptMutation);
-
-  // The approval link (open=approvalModal): the gallery comes with assets later; until then it
-  // leads to the variants, which can be approved here. The query is cleaned like the gallery does.
-  const opensApproval = searchParams.get('open') === 'approvalModal';
-  useEffect(() => {
-    if (!opensApproval) return;
-    childrenRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    showNotice(t('conceptEditor.parent.approvalOpened'), 'info');
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        params.delete('open');
-        params.delete('applicationCode');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [opensApproval, setSearchParams, showNotice, t]);
 
   const save = form.handleSubmit(
     async (values) => {
@@ -131,7 +113,12 @@ export function ParentConceptEditorView({ concept, reload }: ParentConceptEditor
         isSaving={isSubmitting}
         onSave={() => void save()}
         onCancel={() => void navigate(buildConceptsPath(client.code))}
-        menu={<ParentActionsMenu parentCode={concept.code} applicationCode={applicationCode} />}
+        menu={
+          <>
+            <ApprovalReviewButton status={concept.status} viewerCanApprove={concept.viewerCanApprove} />
+            <ParentActionsMenu parentCode={concept.code} applicationCode={applicationCode} />
+          </>
+        }
       />
       <Stack spacing={4}>
         <form noValidate onSubmit={(event: FormEvent) => void save(event)} aria-label={t('conceptEditor.parent.title')}>
@@ -167,6 +154,10 @@ export function ParentConceptEditorView({ concept, reload }: ParentConceptEditor
           }}
         />
       </Stack>
+      {/* The approval link (open=approvalModal) opens the parent's approval gallery: its variants. */}
+      <ParentApprovalDialog parentName={concept.name}>
+        <ChildConceptsSection parent={concept} onChanged={() => void reload()} />
+      </ParentApprovalDialog>
       <NoticeSnackbar notice={notice} onClose={hideNotice} />
     </DatePickersProvider>
   );

@@ -1,0 +1,247 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createPermissionsValue, PermissionsContext } from '../../app/shell/permissions-context';
+import type { Permission } from '../../lib/permissions';
+import { createScriptedClient, type ScriptedHandler } from '../../test/scripted-apollo';
+import { ConceptApprovalGallery } from './ConceptApprovalGallery';
+import type { ApprovalConcept } from './ApprovalGalleryDialog';
+
+const APPROVER: Permission[] = ['creative:access', 'asset:view', 'concept:approve', 'history:comment'];
+const DESIGNER: Permission[] = ['creative:access', 'asset:view', 'asset:update', 'history:comment'];
+
+const person = (emailAddress: string, firstName: string) => ({
+  __typename: 'Person' as const,
+  emailAddress,
+  firstName,
+  lastName: 'Tester',
+});
+
+function galleryAsset(code: string, name: string, type: string, previewImage: string | null) {
+  return {
+    __typename: 'ConceptAsset' as const,
+    code,
+    name,
+    fileName: `${name}.bin`,
+    assetType: 'production',
+    type,
+    status: 'pendingApproval',
+    mimeType: type === 'document' ? 'application/pdf' : type === 'video' ? 'video/mp4' : 'image/png',
+    width: 640,
+    height: 360,
+    length: type === 'video' ? 3000 : null,
+    assetUrl: `https://files.test/${code}`,
+    downloadUrl: `https://files.test/${code}?download`,
+    mediaUrl: null,
+    frameRate: type === 'video' ? 30 : null,
+    playableUrl: null,
+    previewImage,
+    processingStatus: 'ready',
+    fileVersion: 1,
+    scrubStrip: null,
+  };
+}
+
+// Newest first: a document without a preview leads, so the gallery must open on the image after it.
+const ASSETS = [
+  galleryAsset('ast_pdf', 'Brief', 'document', null),
+  galleryAsset('ast_img', 'Hero', 'image', 'https://files.test/hero-preview.png'),
+  galleryAsset('ast_vid', 'Teaser', 'video', 'https://files.test/teaser-poster.png'),
+];
+
+function comment(id: string, text: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'HistoryEntry' as const,
+    id,
+    event: 'comment',
+    comment: text,
+    parentId: null,
+    assetFileVersion: 1,
+    isResolved: false,
+    resolvedAt: null,
+    resolvedBy: null,
+    anchor: null,
+    audit: { __typename: 'HistoryAudit' as const, createDate: '2026-11-20T10:00:00.000Z', createBy: person('dana@demo.test', 'Dana') },
+    replies: [],
+    ...overrides,
+  };
+}
+
+const review =
+  (code: string, history: unknown[] = []) =>
+  () => ({
+    data: {
+      applicationCreativeConceptAsset: {
+        __typename: 'ConceptAsset',
+        code,
+        status: 'pendingApproval',
+        fileVersion: 1,
+        history,
+        versions: [],
+      },
+    },
+  });
+
+function renderGallery(options: {
+  url: string;
+  permissions?: Permission[];
+  concept?: Partial<ApprovalConcept>;
+  handlers?: Record<string, ScriptedHandler>;
+}) {
+  const concept: ApprovalConcept = {
+    code: 'crc_1',
+    name: 'Winter event',
+    status: 'pendingApproval',
+    viewerCanApprove: true,
+    applicationCode: 'puzzle-quest',
+    ...options.concept,
+  };
+  const { apollo, calls } = createScriptedClient({
+    ApprovalGalleryAssets: () => ({ data: { applicationCreativeConceptAssets: ASSETS } }),
+    ApprovalAssetReview: (variables) =>
+      review(
+        variables.conceptAssetCode as string,
+        variables.conceptAssetCode === 'ast_vid'
+          ? [
+              comment('c-1', 'Logo lands late', {
+                anchor: {
+                  __typename: 'CommentAnchor',
+                  frame: 48,
+                  frameEnd: null,
+                  frameRate: 30,
+                  page: null,
+                  drawing: { version: 1, shapes: [{ kind: 'arrow', color: '#E53935', from: [0.2, 0.2], to: [0.5, 0.5] }] },
+                },
+                replies: [comment('c-2', 'Fixed in v2', { parentId: 'c-1' })],
+              }),
+            ]
+          : [],
+      )(),
+    ...options.handlers,
+  });
+  const onNotice = vi.fn();
+  const onConceptChanged = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/demo/creative/concepts/:conceptCode',
+        element: (
+          <PermissionsContext value={createPermissionsValue(options.permissions ?? APPROVER)}>
+            <ConceptApprovalGallery clientCode="demo" concept={concept} onConceptChanged={onConceptChanged} onNotice={onNotice} />
+          </PermissionsContext>
+        ),
+      },
+    ],
+    { initialEntries: [options.url] },
+  );
+  render(
+    <ApolloProvider client={apollo}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
+  return { router, calls, onNotice, onConceptChanged, user: userEvent.setup() };
+}
+
+const search = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
+
+describe('the approval gallery', { timeout: 30_000 }, () => {
+  it('opens from an approval link on the first asset with a preview and cleans the URL', async () => {
+    const { router } = renderGallery({ url: '/demo/creative/concepts/crc_1?tab=assets&open=approvalModal&applicationCode=puzzle-quest' });
+    const gallery = await screen.findByRole('dialog', { name: 'Approval review: Winter event' });
+    await waitFor(() => expect(search(router).get('asset')).toBe('ast_img'));
+    expect(search(router).get('open')).toBeNull();
+    expect(search(router).get('applicationCode')).toBeNull();
+    expect(search(router).get('tab')).toBe('assets');
+    expect(within(gallery).getByText('Hero · 2 of 3')).toBeTruthy();
+    expect(within(gallery).getAllByRole('button', { name: /^(Brief|Hero|Teaser)$/ })).toHaveLength(3);
+  });
+
+  it('does not open for a concept that is not waiting for approval, and says why', async () => {
+    const { router, onNotice } = renderGallery({
+      url: '/demo/creative/concepts/crc_1?open=approvalModal&applicationCode=puzzle-quest',
+      concept: { status: 'inProduction' },
+    });
+    await waitFor(() =>
+      expect(onNotice).toHaveBeenCalledWith('This concept is not waiting for approval, so the approval gallery did not open.', 'info'),
+    );
+    expect(search(router).get('open')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('steps with the arrow keys and closes with Esc', async () => {
+    const { router, user } = renderGallery({ url: '/demo/creative/concepts/crc_1?asset=ast_img' });
+    await screen.findByRole('dialog', { name: /Approval review/ });
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(search(router).get('asset')).toBe('ast_vid'));
+    await user.keyboard('{ArrowRight}');
+    // The last asset stays the last.
+    expect(search(router).get('asset')).toBe('ast_vid');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(search(router).get('asset')).toBe('ast_pdf'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(search(router).get('asset')).toBeNull();
+  });
+
+  it('shows a comment’s timecode and replies, and a link focuses it', async () => {
+    renderGallery({ url: '/demo/creative/concepts/crc_1?asset=ast_vid&comment=c-1' });
+    const gallery = await screen.findByRole('dialog', { name: /Approval review/ });
+    const thread = (await within(gallery).findByText('Logo lands late')).closest('li')!;
+    expect(within(thread as HTMLElement).getByTestId('comment-anchor').textContent).toContain('00:00:01:18');
+    expect(within(thread as HTMLElement).getByText('Fixed in v2')).toBeTruthy();
+    expect(thread.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('approves the concept after a confirmation with a comment: accept-all with the comment, then the concept', async () => {
+    const { user, calls, onNotice } = renderGallery({
+      url: '/demo/creative/concepts/crc_1?asset=ast_img',
+      handlers: {
+        ApprovalAcceptAll: () => ({ data: { acceptAllApplicationCreativeConceptAssets: [] } }),
+        ApprovalDecideConcept: () => ({
+          data: { updateApplicationCreativeConcept: { __typename: 'CreativeConcept', code: 'crc_1', status: 'approved', version: 4 } },
+        }),
+      },
+    });
+    const gallery = await screen.findByRole('dialog', { name: /Approval review/ });
+    await user.click(within(gallery).getByRole('button', { name: 'Approve concept' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve the concept?' });
+    await user.type(within(confirm).getByRole('textbox', { name: 'Comment (optional)' }), 'Ship it');
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(onNotice).toHaveBeenCalledWith('Concept and its assets approved.'));
+    const decisions = calls.filter((call) => call.operationName === 'ApprovalAcceptAll' || call.operationName === 'ApprovalDecideConcept');
+    expect(decisions.map((call) => call.operationName)).toEqual(['ApprovalAcceptAll', 'ApprovalDecideConcept']);
+    expect(decisions[0]!.variables).toMatchObject({ conceptCode: 'crc_1', applicationCode: 'puzzle-quest', comment: 'Ship it' });
+    expect(decisions[1]!.variables).toMatchObject({ concept: { status: 'approved' } });
+  });
+
+  it('shows the §8 message when approving is refused', async () => {
+    const { user } = renderGallery({
+      url: '/demo/creative/concepts/crc_1?asset=ast_img',
+      handlers: {
+        ApprovalRejectAll: () => ({
+          errors: [
+            new GraphQLError('You do not have the correct permissions to Reject this Creative Concept/Assets.', {
+              extensions: { code: 'FORBIDDEN' },
+            }),
+          ],
+        }),
+      },
+    });
+    const gallery = await screen.findByRole('dialog', { name: /Approval review/ });
+    await user.click(within(gallery).getByRole('button', { name: 'Reject concept' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reject the concept?' })).getByRole('button', { name: 'Reject' }));
+    const error = await screen.findByRole('alertdialog');
+    expect(error.textContent).toContain('You do not have the correct permissions to Reject this Creative Concept/Assets.');
+  });
+
+  it('offers a designer no approve or reject', async () => {
+    renderGallery({ url: '/demo/creative/concepts/crc_1?asset=ast_img', permissions: DESIGNER, concept: { viewerCanApprove: false } });
+    const gallery = await screen.findByRole('dialog', { name: /Approval review/ });
+    expect(within(gallery).queryByRole('button', { name: /Approve/ })).toBeNull();
+    expect(within(gallery).queryByRole('button', { name: /Reject/ })).toBeNull();
+    expect(within(gallery).getByText('Only approval users can approve or reject.')).toBeTruthy();
+  });
+});
