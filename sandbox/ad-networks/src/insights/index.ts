@@ -1,0 +1,190 @@
+import type { Route, RouteContext, RouteResult } from '../http.js';
+import { appLovinError } from '../routes/applovin.js';
+import { checkMetaToken, metaError } from '../routes/meta.js';
+import { findAppLovinAccount, findMetaAccount, type AppLovinAsset, type MetaAd } from '../world.js';
+import { addDays, figuresFor, today } from './metrics.js';
+
+/**
+ * Insights and report routes, read by Atelier's metrics sync (issue 19):
+ *
+ * - Meta `GET /meta/{version}/act_{id}/insights` (Ads Insights API): `level=ad`, `time_increment=1`
+ *   (one row per ad and day; without it one row per ad over the range), `time_range={"since","until"}`
+ *   or `date_preset` (yesterday, last_7d, last_30d, last_90d), `fields`, `breakdowns=image_asset`
+ *   (one row per ad, day and image, with `image_asset: {hash, url, id}`), cursor paging. Numbers come
+ *   as strings, installs as `actions[{action_type: 'mobile_app_install'}]`, purchase value as
+ *   `action_values[{action_type: 'app_custom_event.fb_mobile_purchase'}]`; an ad that did not
+ *   deliver on a day has no row. No video figures: the sandbox's creatives are images.
+ * - AppLovin `GET /applovin/assetReport` (Asset Reporting API): `api_key` (the report key; the
+ *   sandbox takes its campaign management key), `range=yesterday` or `last_7d` only (its short
+ *   windows, summed over the range, no day column), `columns` among asset_id, asset_name,
+ *   creative_set_id, campaign_id, impressions, clicks, ctr, cost; `format=json`, `limit`/`offset`.
+ *   Answers `{ code: 200, count, results: [...] }` with numbers as strings. No installs or revenue.
+ */
+
+const DEFAULT_LIMIT = 25;
+const MAX_LIMIT = 500;
+const PRESETS: Record<string, number> = { yesterday: 1, last_7d: 7, last_14d: 14, last_30d: 30, last_90d: 90 };
+
+function metaRange(query: URLSearchParams): { since: string; until: string } | RouteResult {
+  const raw = query.get('time_range');
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as { since?: string; until?: string };
+      if (!parsed.since || !parsed.until || parsed.since > parsed.until) throw new Error('bad');
+      return { since: parsed.since, until: parsed.until };
+    } catch {
+      return metaError(400, 100, '(#100) time_range must be {"since":"YYYY-MM-DD","until":"YYYY-MM-DD"}.');
+    }
+  }
+  const preset = query.get('date_preset') ?? 'last_30d';
+  const days = PRESETS[preset];
+  if (!days) return metaError(400, 100, `(#100) date_preset must be one of ${Object.keys(PRESETS).join(', ')}.`);
+  const until = addDays(today(), -1);
+  return { since: addDays(until, -(days - 1)), until };
+}
+
+const text = (value: number) => String(value);
+
+function metaInsights(context: RouteContext): RouteResult {
+  const denied = checkMetaToken(context);
+  if (denied) return denied;
+  const account = findMetaAccount(context.state.world, context.params.accountId!);
+  if (!account)
+    return metaError(400, 100, `Unsupported get request. Object with ID 'act_${context.params.accountId}' does not exist.`, {
+      error_subcode: 33,
+    });
+  const query = context.url.searchParams;
+  const level = query.get('level') ?? 'account';
+  if (level !== 'ad') return metaError(400, 100, '(#100) The sandbox answers level=ad only.');
+  const range = metaRange(query);
+  if ('status' in range || 'json' in range) return range as RouteResult;
+  const { since, until } = range as { since: string; until: string };
+  const daily = query.get('time_increment') === '1';
+  const breakdowns = (query.get('breakdowns') ?? '').split(',').filter(Boolean);
+  if (breakdowns.some((name) => name !== 'image_asset'))
+    return metaError(400, 100, '(#100) The sandbox supports breakdowns=image_asset only.');
+  const fields = new Set((query.get('fields') ?? 'impressions,spend').split(',').map((field) => field.trim()));
+  const rows: Record<string, unknown>[] = [];
+  const build = (
+    ad: MetaAd,
+    figures: { impressions: number; clicks: number; installs: number; spend: number; revenue: number },
+    start: string,
+    stop: string,
+  ) => {
+    const row: Record<string, unknown> = { date_start: start, date_stop: stop };
+    const put = (name: string, value: unknown) => {
+      if (fields.has(name)) row[name] = value;
+    };
+    put('account_id', account.id);
+    put('campaign_id', ad.campaign_id);
+    put('adset_id', ad.adset_id);
+    put('ad_id', ad.id);
+    put('ad_name', ad.name);
+    put('impressions', text(figures.impressions));
+    put('clicks', text(figures.clicks));
+    put('spend', figures.spend.toFixed(2));
+    put('ctr', figures.impressions ? ((figures.clicks / figures.impressions) * 100).toFixed(6) : '0');
+    put('account_currency', account.currency);
+    if (fields.has('actions') && figures.installs > 0) row.actions = [{ action_type: 'mobile_app_install', value: text(figures.installs) }];
+    if (fields.has('action_values') && figures.revenue > 0)
+      row.action_values = [{ action_type: 'app_custom_event.fb_mobile_purchase', value: figures.revenue.toFixed(2) }];
+    if (breakdowns.includes('image_asset'))
+      row.image_asset = { hash: ad.creative.image_hash, url: `${context.origin}${ad.creative.image_url}`, id: ad.creative.id };
+    rows.push(row);
+  };
+  for (const ad of account.ads) {
+    const days: ReturnType<typeof figuresFor>[] = [];
+    for (let day = since; day <= until; day = addDays(day, 1)) days.push(figuresFor(context.state.world, ad.id, ad.creative.fileId, day));
+    const delivered = days.filter((figures) => figures !== null);
+    if (daily) for (const figures of delivered) build(ad, figures, figures.day, figures.day);
+    else if (delivered.length > 0) {
+      const sum = (name: 'impressions' | 'clicks' | 'installs' | 'spend' | 'revenue') =>
+        delivered.reduce((total, figures) => total + figures[name], 0);
+      build(
+        ad,
+        {
+          impressions: sum('impressions'),
+          clicks: sum('clicks'),
+          installs: sum('installs'),
+          spend: Math.round(sum('spend') * 100) / 100,
+          revenue: sum('revenue'),
+        },
+        since,
+        until,
+      );
+    }
+  }
+  const limit = Math.min(Number(query.get('limit') ?? DEFAULT_LIMIT) || DEFAULT_LIMIT, MAX_LIMIT);
+  const after = query.get('after');
+  const start = after ? Number(Buffer.from(after, 'base64url').toString()) + 1 : 0;
+  if (!Number.isInteger(start) || start < 0) return metaError(400, 100, '(#100) Invalid cursor.');
+  const page = rows.slice(start, start + limit);
+  if (page.length === 0) return { json: { data: [] } };
+  const cursor = (index: number) => Buffer.from(String(index)).toString('base64url');
+  const paging: Record<string, unknown> = { cursors: { before: cursor(start), after: cursor(start + page.length - 1) } };
+  if (start + page.length < rows.length) {
+    const next = new URL(context.url.toString().replace(/^http:\/\/[^/]+/, context.origin));
+    next.searchParams.set('after', cursor(start + page.length - 1));
+    paging.next = next.toString();
+  }
+  return { json: { data: page, paging } };
+}
+
+const APPLOVIN_COLUMNS = new Set(['asset_id', 'asset_name', 'creative_set_id', 'campaign_id', 'impressions', 'clicks', 'ctr', 'cost']);
+
+function appLovinAssetReport(context: RouteContext): RouteResult {
+  const query = context.url.searchParams;
+  if (query.get('api_key') !== context.state.credentials.appLovinApiKey)
+    return appLovinError(401, 'UNAUTHORIZED', 'Invalid or missing report key.');
+  const range = query.get('range');
+  const days = range === 'yesterday' ? 1 : range === 'last_7d' ? 7 : 0;
+  if (!days) return appLovinError(400, 'INVALID_RANGE', 'range must be yesterday or last_7d.');
+  const columns = (query.get('columns') ?? '').split(',').filter(Boolean);
+  if (columns.length === 0 || columns.some((column) => !APPLOVIN_COLUMNS.has(column)))
+    return appLovinError(400, 'INVALID_COLUMNS', `columns must be among ${[...APPLOVIN_COLUMNS].join(', ')}.`);
+  const until = addDays(today(), -1);
+  const since = addDays(until, -(days - 1));
+  const accountId = query.get('account_id');
+  const accounts = accountId
+    ? [findAppLovinAccount(context.state.world, accountId)].filter((account) => account !== undefined)
+    : context.state.world.applovin;
+  const results: Record<string, string>[] = [];
+  for (const account of accounts) {
+    for (const creativeSet of account.creativeSets) {
+      const share = 1 / Math.max(1, creativeSet.assets.length);
+      for (const asset of creativeSet.assets as AppLovinAsset[]) {
+        let impressions = 0;
+        let clicks = 0;
+        let cost = 0;
+        for (let day = since; day <= until; day = addDays(day, 1)) {
+          const figures = figuresFor(context.state.world, asset.id, asset.fileId, day, share);
+          if (!figures) continue;
+          impressions += figures.impressions;
+          clicks += figures.clicks;
+          cost += figures.spend;
+        }
+        if (impressions === 0) continue;
+        const all: Record<string, string> = {
+          asset_id: asset.id,
+          asset_name: asset.name,
+          creative_set_id: creativeSet.id,
+          campaign_id: creativeSet.campaign_id,
+          impressions: String(impressions),
+          clicks: String(clicks),
+          ctr: (clicks / impressions).toFixed(6),
+          cost: cost.toFixed(2),
+        };
+        results.push(Object.fromEntries(columns.map((column) => [column, all[column]!])));
+      }
+    }
+  }
+  const offset = Number(query.get('offset') ?? 0);
+  const limit = Number(query.get('limit') ?? 10_000);
+  const page = results.slice(offset, offset + limit);
+  return { json: { code: 200, count: page.length, results: page } };
+}
+
+export const insightsRoutes: Route[] = [
+  { method: 'GET', path: '/meta/:version/act_:accountId/insights', network: 'meta', handle: metaInsights },
+  { method: 'GET', path: '/applovin/assetReport', network: 'applovin', handle: appLovinAssetReport },
+];

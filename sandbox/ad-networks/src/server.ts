@@ -1,0 +1,141 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { compilePath, type Route, type RouteResult, type SandboxState } from './http.js';
+import { businessUseCaseUsage, metaError } from './routes/meta.js';
+import { appLovinError, appLovinTraceHeader } from './routes/applovin.js';
+import { ROUTES } from './routes/index.js';
+import { createWorld, type WorldOptions } from './world.js';
+
+export interface SandboxOptions {
+  port?: number;
+  /** Loopback only by default: the sandbox is for this machine's tests and demo. */
+  host?: string;
+  world?: WorldOptions;
+  credentials?: Partial<SandboxState['credentials']>;
+  /** Throttle every nth network call (0: never), besides what the admin route asks for. */
+  throttleEvery?: number;
+}
+
+export interface RunningSandbox {
+  url: string;
+  state: SandboxState;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_CREDENTIALS: SandboxState['credentials'] = {
+  metaAccessToken: 'sandbox-meta-token',
+  appLovinApiKey: 'sandbox-applovin-key',
+};
+
+const MAX_BODY_BYTES = 1_000_000;
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  if (request.method !== 'POST') return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new Error('Body too large.');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as unknown) : {};
+}
+
+function throttled(route: Route, state: SandboxState, accountId: string): RouteResult {
+  const retryAfter = String(state.throttle.retryAfterSeconds);
+  if (route.network === 'meta') {
+    const result = metaError(429, 80004, 'There have been too many calls to this ad-account. Wait a bit and try again.', {
+      error_subcode: 2446079,
+      is_transient: true,
+    });
+    const minutes = Math.ceil(state.throttle.retryAfterSeconds / 60);
+    return { ...result, headers: { 'retry-after': retryAfter, ...businessUseCaseUsage(accountId, minutes) } };
+  }
+  const result = appLovinError(429, 'RATE_LIMIT_EXCEEDED', 'Too many requests: at most 1000 per 60 seconds.');
+  return { ...result, headers: { ...result.headers, 'retry-after': retryAfter } };
+}
+
+function send(response: ServerResponse, result: RouteResult) {
+  const headers: Record<string, string> = { ...result.headers };
+  let payload: Buffer;
+  if (result.body) payload = result.body;
+  else {
+    payload = Buffer.from(JSON.stringify(result.json ?? null));
+    headers['content-type'] = 'application/json; charset=utf-8';
+  }
+  headers['content-length'] = String(payload.length);
+  response.writeHead(result.status ?? 200, headers);
+  response.end(payload);
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const state: SandboxState = {
+    world: createWorld(options.world),
+    credentials: { ...DEFAULT_CREDENTIALS, ...options.credentials },
+    throttle: { network: null, remaining: 0, retryAfterSeconds: 1 },
+    requestLog: [],
+  };
+  const compiled = ROUTES.map((route) => ({ route, match: compilePath(route.path) }));
+  let networkCalls = 0;
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
+      const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+      let route: Route | undefined;
+      let params: Record<string, string> | null = null;
+      for (const candidate of compiled) {
+        if (candidate.route.method !== request.method) continue;
+        params = candidate.match(url.pathname);
+        if (params) {
+          route = candidate.route;
+          break;
+        }
+      }
+      let result: RouteResult;
+      try {
+        if (!route || !params) result = { status: 404, json: { error: `No route for ${request.method} ${url.pathname}` } };
+        else {
+          const isThrottled =
+            route.network !== undefined &&
+            ((state.throttle.remaining > 0 && (state.throttle.network === null || state.throttle.network === route.network)) ||
+              (options.throttleEvery !== undefined && options.throttleEvery > 0 && (networkCalls + 1) % options.throttleEvery === 0));
+          if (route.network) networkCalls += 1;
+          if (isThrottled) {
+            if (state.throttle.remaining > 0) state.throttle.remaining -= 1;
+            result = throttled(route, state, params.accountId ?? url.searchParams.get('account_id') ?? '');
+          } else {
+            result = await route.handle({ state, request, url, params, body: await readBody(request), origin });
+          }
+        }
+      } catch (error) {
+        result = { status: 500, json: { error: error instanceof Error ? error.message : 'Unexpected error.' } };
+      }
+      if (route?.network === 'applovin') result = { ...result, headers: { ...appLovinTraceHeader(), ...result.headers } };
+      if (route?.network)
+        state.requestLog.push({
+          network: route.network,
+          method: request.method ?? 'GET',
+          path: `${url.pathname}${url.search}`,
+          status: result.status ?? 200,
+        });
+      send(response, result);
+    })();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${address.address}:${address.port}`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,33 @@
+import type { Resolvers } from '../../generated/resolvers.js';
+import { addConceptChannel, deleteConceptChannel, findChannelCatalogue, updateConceptChannel } from './channels.js';
+import {
+  createCreativeAdMatch,
+  deleteCreativeAdMatch,
+  findTreeAssetSets,
+  findTreeCampaigns,
+  findTreeChannels,
+  findTreeSubCampaigns,
+  linkAssetSetWithConcept,
+  unlinkAssetSetFromConcept,
+  updateCreativeAdMatch,
+} from './service.js';
+
+export const adLinkageResolvers: Resolvers = {
+  Query: {
+    creativeChannels: (_parent, _args, context) => findChannelCatalogue(context),
+    adLinkageTreeChannels: (_parent, args, context) => findTreeChannels(context, args),
+    adLinkageTreeCampaigns: (_parent, args, context) => findTreeCampaigns(context, args),
+    adLinkageTreeSubCampaigns: (_parent, args, context) => findTreeSubCampaigns(context, args),
+    adLinkageTreeAssetSets: (_parent, args, context) => findTreeAssetSets(context, args),
+  },
+  Mutation: {
+    createCreativeAdMatch: (_parent, args, context) => createCreativeAdMatch(context, args),
+    updateCreativeAdMatch: (_parent, args, context) => updateCreativeAdMatch(context, args),
+    deleteCreativeAdMatch: (_parent, args, context) => deleteCreativeAdMatch(context, args),
+    linkSubCampaignAssetSetConcept: (_parent, args, context) => linkAssetSetWithConcept(context, args),
+    unlinkSubCampaignAssetSetConcept: (_parent, args, context) => unlinkAssetSetFromConcept(context, args),
+    addCreativeConceptChannel: (_parent, args, context) => addConceptChannel(context, args),
+    updateCreativeConceptChannel: (_parent, args, context) => updateConceptChannel(context, args),
+    deleteCreativeConceptChannel: (_parent, args, context) => deleteConceptChannel(context, args),
+  },
+};

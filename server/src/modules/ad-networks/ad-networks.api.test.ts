@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCode, type ApiClient } from '../../../test/api-client.js';
+import { createConcept } from '../../../test/concept-fixtures.js';
+import { createTenant, type Tenant } from '../../../test/fixtures.js';
+import { createImportAccount, treeCsv } from '../../../test/operations/ad-networks.js';
+import { scoped } from '../../../test/operations/types.js';
+
+const SUGGESTIONS = `query ($clientCode: String!, $applicationCode: String!) {
+  adLinkSuggestions(clientCode: $clientCode, applicationCode: $applicationCode) { totalItemCount items { code method confidence adName conceptCode } } }`;
+const IMPORT = `mutation ($clientCode: String!, $applicationCode: String!, $adAccountCode: String!, $format: AdTreeFileFormat!, $content: String!) {
+  importAdTree(clientCode: $clientCode, applicationCode: $applicationCode, adAccountCode: $adAccountCode, format: $format, content: $content) { status summary } }`;
+const PREVIEW = `mutation ($clientCode: String!, $applicationCode: String!, $adAccountCode: String!, $content: String!) {
+  previewAdTreeImport(clientCode: $clientCode, applicationCode: $applicationCode, adAccountCode: $adAccountCode, format: CSV, content: $content) { rowCount validRowCount summary rows { rowNumber errors } } }`;
+const ACCOUNTS = `query ($clientCode: String!, $applicationCode: String!) { adAccounts(clientCode: $clientCode, applicationCode: $applicationCode) { code hasCredentials lastRun { trigger status } } }`;
+
+describe('ad networks: accounts, imports and automatic linking', () => {
+  let tenant: Tenant;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    tenant = await createTenant('adnet');
+    admin = await tenant.as('admin');
+  });
+
+  it('keeps credentials write-only and refuses what does not fit the connector', async () => {
+    const created = await admin.mustRequest<{ createAdAccount: Record<string, unknown> }>(
+      `mutation ($clientCode: String!, $applicationCode: String!) { createAdAccount(clientCode: $clientCode, applicationCode: $applicationCode, adAccount: {
+        channelCode: "meta", connector: "meta", externalAccountId: "act_42", name: "Meta", credentials: { accessToken: "very-secret" } }) { code hasCredentials credentialFields } }`,
+      scoped(tenant),
+    );
+    expect(created.createAdAccount).toMatchObject({ hasCredentials: true, credentialFields: ['accessToken'] });
+    expect(JSON.stringify(created)).not.toContain('very-secret');
+    const wrongChannel = await admin.request(
+      `mutation ($clientCode: String!, $applicationCode: String!) { createAdAccount(clientCode: $clientCode, applicationCode: $applicationCode, adAccount: {
+        channelCode: "tiktok", connector: "meta", externalAccountId: "act_43", name: "Meta", credentials: { accessToken: "x" } }) { code } }`,
+      scoped(tenant),
+    );
+    expect(errorCode(wrongChannel)).toBe('BAD_USER_INPUT');
+    // The designer's role has no adAccount:manage.
+    const designer = await tenant.as('designer');
+    expect(errorCode(await designer.request(ACCOUNTS, scoped(tenant)))).toBe('FORBIDDEN');
+  });
+
+  it('previews an import row by row without writing, then imports the valid rows', async () => {
+    const adAccountCode = await createImportAccount(admin, tenant);
+    const content = `${treeCsv(['Ad one', 'Ad two'])}\ntiktok,Other,,Bad row,Bad row\nmeta,,,,`;
+    const preview = await admin.mustRequest<{
+      previewAdTreeImport: {
+        rowCount: number;
+        validRowCount: number;
+        summary: Record<string, { created: number }>;
+        rows: { rowNumber: number; errors: string[] }[];
+      };
+    }>(PREVIEW, { ...scoped(tenant), adAccountCode, content });
+    expect(preview.previewAdTreeImport).toMatchObject({ rowCount: 4, validRowCount: 2 });
+    expect(preview.previewAdTreeImport.summary.ads!.created).toBe(2);
+    expect(preview.previewAdTreeImport.rows[2]!.errors).toEqual(["The channel must be meta, the account's channel."]);
+    expect(preview.previewAdTreeImport.rows[3]!.errors).toEqual(['The campaign is required.', 'The asset set is required.']);
+    // Nothing was written by the preview: importing creates the two ads, a second import nothing.
+    const first = await admin.mustRequest<{ importAdTree: { summary: Record<string, { created: number; updated: number }> } }>(IMPORT, {
+      ...scoped(tenant),
+      adAccountCode,
+      format: 'CSV',
+      content,
+    });
+    expect(first.importAdTree.summary.ads!.created).toBe(2);
+    const again = await admin.mustRequest<{ importAdTree: { summary: Record<string, { created: number; updated: number }> } }>(IMPORT, {
+      ...scoped(tenant),
+      adAccountCode,
+      format: 'CSV',
+      content,
+    });
+    expect(again.importAdTree.summary.ads).toEqual({ created: 0, updated: 0, unchanged: 2 });
+    const accounts = await admin.mustRequest<{ adAccounts: { code: string; lastRun: { trigger: string; status: string } | null }[] }>(
+      ACCOUNTS,
+      scoped(tenant),
+    );
+    expect(accounts.adAccounts.find((account) => account.code === adAccountCode)!.lastRun).toEqual({
+      trigger: 'import',
+      status: 'succeeded',
+    });
+  });
+
+  it('suggests links by naming template, with a dry run first; a rejected suggestion never returns', async () => {
+    const concept = await createConcept(admin, tenant, { applications: [{ code: tenant.applicationCodes[0] }] });
+    const names = [`${concept.internalId}_v1_1080x1080`, `${concept.internalId}-v2 1080x1920 (copy)`, `UA test v3`];
+    const dryRun = await admin.mustRequest<{
+      adNamingTemplateDryRun: {
+        error: string | null;
+        matchedAdCount: number;
+        matchedConceptAdCount: number;
+        examples: { conceptCode: string | null }[];
+      };
+    }>(
+      `query ($clientCode: String!, $applicationCode: String!) { adNamingTemplateDryRun(clientCode: $clientCode, applicationCode: $applicationCode, template: "{conceptId}_{variant}_{format}") { error matchedAdCount matchedConceptAdCount examples { conceptCode } } }`,
+      scoped(tenant),
+    );
+    expect(dryRun.adNamingTemplateDryRun.error).toBeNull();
+    await admin.mustRequest(
+      `mutation ($clientCode: String!, $applicationCode: String!) { addAdNamingTemplate(clientCode: $clientCode, applicationCode: $applicationCode, template: "{conceptId}_{variant}_{format}") { code } }`,
+      scoped(tenant),
+    );
+    const adAccountCode = await createImportAccount(admin, tenant, 'google');
+    await admin.mustRequest(IMPORT, {
+      ...scoped(tenant),
+      adAccountCode,
+      format: 'JSON',
+      content: JSON.stringify(names.map((name) => ({ channel: 'google', campaign: 'C', assetSet: name }))),
+    });
+    const suggestions = await admin.mustRequest<{
+      adLinkSuggestions: { items: { code: string; method: string; adName: string; conceptCode: string }[] };
+    }>(SUGGESTIONS, scoped(tenant));
+    const mine = suggestions.adLinkSuggestions.items.filter((item) => item.conceptCode === concept.code);
+    expect(mine.map((item) => item.adName).sort()).toEqual(names.slice(0, 2).sort());
+    expect(mine.every((item) => item.method === 'name')).toBe(true);
+    const review = await admin.mustRequest<{ reviewAdLinkSuggestions: { code: string; ok: boolean }[] }>(
+      `mutation ($clientCode: String!, $applicationCode: String!, $codes: [String!]!) { reviewAdLinkSuggestions(clientCode: $clientCode, applicationCode: $applicationCode, codes: $codes, decision: REJECT) { code ok } }`,
+      { ...scoped(tenant), codes: [mine[0]!.code, 'amnothere'] },
+    );
+    expect(review.reviewAdLinkSuggestions).toEqual([
+      { code: mine[0]!.code, ok: true },
+      { code: 'amnothere', ok: false },
+    ]);
+    const rerun = await admin.mustRequest<{ runAdAutoLinking: { linked: number; suggested: number } }>(
+      `mutation ($clientCode: String!, $applicationCode: String!) { runAdAutoLinking(clientCode: $clientCode, applicationCode: $applicationCode) { linked suggested } }`,
+      scoped(tenant),
+    );
+    expect(rerun.runAdAutoLinking).toEqual({ linked: 0, suggested: 0 });
+    const after = await admin.mustRequest<{ adLinkSuggestions: { items: { code: string }[] } }>(SUGGESTIONS, scoped(tenant));
+    expect(after.adLinkSuggestions.items.map((item) => item.code)).not.toContain(mine[0]!.code);
+  });
+});

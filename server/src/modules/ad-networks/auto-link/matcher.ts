@@ -1,0 +1,155 @@
+import { hammingDistance, splitHash } from './fingerprint.js';
+import { compileTemplate, type TemplateMatch } from './templates.js';
+
+/**
+ * The automatic-linking decision, pure and in memory (the sync and the bench both call it). For
+ * each ad creative, in order: the same external creative already linked elsewhere ('id'); a file
+ * whose sha256 equals one of our assets' ('hash'); the nearest perceptual hash within the distance
+ * limit, when no other concept is as near ('perceptual'); a naming template ('name'). The first
+ * method that answers decides; a creative nothing matches stays unlinked.
+ */
+
+export interface AssetFacts {
+  assetId: string;
+  conceptId: string;
+  /** The asset's name, lower-cased, without extension. */
+  name: string;
+  sha256: string | null;
+  perceptualHash: string | null;
+}
+
+/** One ad with its creative (creative fields null for an ad imported without one). */
+export interface CreativeFacts {
+  creativeId: string | null;
+  assetSetId: string;
+  externalId: string | null;
+  adName: string;
+  sha256: string | null;
+  perceptualHash: string | null;
+}
+
+export interface Proposal {
+  creativeId: string | null;
+  assetSetId: string;
+  conceptId: string;
+  assetId: string | null;
+  method: 'id' | 'hash' | 'perceptual' | 'name';
+  confidence: number;
+}
+
+export interface ConceptFacts {
+  conceptId: string;
+  internalId: number;
+  code: string;
+}
+
+export interface MatchOptions {
+  /** Every concept of the application (naming templates name concepts, with or without assets). */
+  concepts: readonly ConceptFacts[];
+  assets: readonly AssetFacts[];
+  creatives: readonly CreativeFacts[];
+  /** Links people made or accepted, by the external creative id they were made on. */
+  linkedByCreativeExternalId: ReadonlyMap<string, { conceptId: string; assetId: string | null }>;
+  templates: readonly string[];
+  /** Largest Hamming distance of 64 bits that still counts as the same picture. */
+  perceptualMaxDistance: number;
+}
+
+/**
+ * Two different concepts this close to one creative make the perceptual answer ambiguous: the
+ * nearest must beat the next concept's distance by this margin, or nothing is proposed.
+ */
+const AMBIGUITY_MARGIN = 3;
+
+export function proposeMatches(options: MatchOptions): Proposal[] {
+  const bySha = new Map<string, AssetFacts>();
+  for (const asset of options.assets) if (asset.sha256 && !bySha.has(asset.sha256)) bySha.set(asset.sha256, asset);
+  const hashed = options.assets.filter((asset) => asset.perceptualHash).map((asset) => ({ asset, hash: splitHash(asset.perceptualHash!) }));
+  const assetsByConcept = new Map<string, AssetFacts[]>();
+  for (const asset of options.assets) assetsByConcept.set(asset.conceptId, [...(assetsByConcept.get(asset.conceptId) ?? []), asset]);
+  const byInternalId = new Map(options.concepts.map((concept) => [concept.internalId, concept]));
+  const byConceptCode = new Map(options.concepts.map((concept) => [concept.code, concept]));
+  const templates = options.templates.map((template) => compileTemplate(template));
+
+  const proposals: Proposal[] = [];
+  for (const creative of options.creatives) {
+    const base = { creativeId: creative.creativeId, assetSetId: creative.assetSetId };
+    const known = creative.externalId ? options.linkedByCreativeExternalId.get(creative.externalId) : undefined;
+    if (known) {
+      proposals.push({ ...base, conceptId: known.conceptId, assetId: known.assetId, method: 'id', confidence: 1 });
+      continue;
+    }
+    const same = creative.sha256 ? bySha.get(creative.sha256) : undefined;
+    if (same) {
+      proposals.push({ ...base, conceptId: same.conceptId, assetId: same.assetId, method: 'hash', confidence: 1 });
+      continue;
+    }
+    if (creative.perceptualHash) {
+      const near = nearestAsset(splitHash(creative.perceptualHash), hashed, options.perceptualMaxDistance);
+      if (near) {
+        // 0 bits apart: 0.97; at the limit: 0.8.
+        const confidence = 0.97 - (0.17 * near.distance) / Math.max(1, options.perceptualMaxDistance);
+        proposals.push({
+          ...base,
+          conceptId: near.asset.conceptId,
+          assetId: near.asset.assetId,
+          method: 'perceptual',
+          confidence: round(confidence),
+        });
+        continue;
+      }
+    }
+    for (const template of templates) {
+      const match = template(creative.adName);
+      const found = match ? resolveNameMatch(match, byInternalId, byConceptCode, assetsByConcept) : null;
+      if (found) {
+        proposals.push({
+          ...base,
+          conceptId: found.conceptId,
+          assetId: found.assetId,
+          method: 'name',
+          confidence: found.assetId ? 0.75 : 0.7,
+        });
+        break;
+      }
+    }
+  }
+  return proposals;
+}
+
+function nearestAsset(hash: [number, number], hashed: readonly { asset: AssetFacts; hash: [number, number] }[], maxDistance: number) {
+  let best: { asset: AssetFacts; distance: number } | null = null;
+  let runnerUp = Number.POSITIVE_INFINITY;
+  for (const candidate of hashed) {
+    const distance = hammingDistance(hash, candidate.hash);
+    if (distance > maxDistance + AMBIGUITY_MARGIN) continue;
+    if (!best || distance < best.distance) {
+      if (best && best.asset.conceptId !== candidate.asset.conceptId) runnerUp = Math.min(runnerUp, best.distance);
+      best = { asset: candidate.asset, distance };
+    } else if (candidate.asset.conceptId !== best.asset.conceptId) runnerUp = Math.min(runnerUp, distance);
+  }
+  if (!best || best.distance > maxDistance) return null;
+  if (runnerUp - best.distance < AMBIGUITY_MARGIN) return null;
+  return best;
+}
+
+function resolveNameMatch(
+  match: TemplateMatch,
+  byInternalId: ReadonlyMap<number, ConceptFacts>,
+  byConceptCode: ReadonlyMap<string, ConceptFacts>,
+  assetsByConcept: ReadonlyMap<string, AssetFacts[]>,
+) {
+  const concept =
+    match.conceptInternalId !== undefined
+      ? byInternalId.get(match.conceptInternalId)
+      : match.conceptCode
+        ? byConceptCode.get(match.conceptCode)
+        : undefined;
+  if (!concept) return null;
+  const asset = match.assetName ? assetsByConcept.get(concept.conceptId)?.find((item) => item.name === match.assetName) : undefined;
+  return { conceptId: concept.conceptId, assetId: asset?.assetId ?? null };
+}
+
+function round(value: number) {
+  return Math.round(value * 100) / 100;
+}

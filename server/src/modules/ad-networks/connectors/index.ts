@@ -1,0 +1,16 @@
+import type { AdAccountConnector } from '../../../db/schema/index.js';
+import { appLovinConnector } from './applovin.js';
+import { metaConnector } from './meta.js';
+import type { Connector } from './types.js';
+
+export { ConnectorError } from './http.js';
+export type { Connector, ConnectorInput, ConnectorResult } from './types.js';
+
+/** The API connectors by name ('import' accounts have none: their tree comes from files). */
+export const CONNECTORS: Partial<Record<AdAccountConnector, Connector>> = {
+  meta: metaConnector,
+  applovin: appLovinConnector,
+};
+
+/** The channel (catalogue code) each connector serves. */
+export const CONNECTOR_CHANNELS: Partial<Record<AdAccountConnector, string>> = { meta: 'meta', applovin: 'applovin' };

@@ -1,0 +1,165 @@
+import { and, desc, eq, isNotNull, lte, or, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Database, Executor } from '../../db/client.js';
+import { adAccounts, adSyncRuns } from '../../db/schema/index.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import type { ObjectStorage } from '../../storage/types.js';
+import { ensureAssetFingerprints } from './auto-link/assets.js';
+import { perceptualHash, sha256Hex } from './auto-link/fingerprint.js';
+import { autoLinkApplication } from './auto-link/run.js';
+import { CONNECTORS, ConnectorError, type ConnectorInput } from './connectors/index.js';
+import { openCredentials } from './credentials.js';
+import { findStoredCreativeFiles, storeTree } from './store.js';
+import type { AdTree } from './tree.js';
+
+export interface SyncDeps {
+  db: Database;
+  config: AppConfig;
+  storage: ObjectStorage;
+  getSigningSecret: () => Promise<string> | string;
+  log?: FastifyBaseLogger;
+  /** Test hooks: the connectors' HTTP options (fetch, sleep, page size). */
+  connectorOptions?: Pick<ConnectorInput, 'http' | 'pageSize'>;
+}
+
+/** Creative files larger than this are not downloaded for hashing. */
+const MAX_CREATIVE_BYTES = 30 * 1024 * 1024;
+const FETCH_CONCURRENCY = 4;
+
+/** The base URL a connector calls: the account's own, else the environment's default for it. */
+export function resolveBaseUrl(config: AppConfig, account: { connector: string; baseUrl: string | null }): string {
+  if (account.baseUrl) return account.baseUrl;
+  return account.connector === 'meta' ? config.META_API_BASE_URL : config.APPLOVIN_API_BASE_URL;
+}
+
+/**
+ * Fetches the files of creatives that are new or whose URL changed, for their sha256 and
+ * perceptual hash; creatives already hashed at the same URL keep their stored values.
+ */
+export async function fingerprintCreatives(db: Database, adAccountId: string, tree: AdTree, log?: FastifyBaseLogger): Promise<number> {
+  const stored = new Map((await findStoredCreativeFiles(db, adAccountId)).map((row) => [row.externalId, row]));
+  const pending = tree.creatives.filter((creative) => {
+    if (!creative.url || creative.sha256 || creative.mediaKind === 'playable') return false;
+    const known = stored.get(creative.externalId);
+    return !(known && known.url === creative.url && known.sha256);
+  });
+  let fetched = 0;
+  const work = async (creative: (typeof pending)[number]) => {
+    try {
+      const response = await fetch(creative.url!, { signal: AbortSignal.timeout(20_000) });
+      if (!response.ok) return;
+      const length = Number(response.headers.get('content-length') ?? 0);
+      if (length > MAX_CREATIVE_BYTES) return;
+      const bytes = Buffer.from(await response.arrayBuffer());
+      creative.sha256 = sha256Hex(bytes);
+      creative.perceptualHash = await perceptualHash(bytes);
+      fetched += 1;
+    } catch (error) {
+      log?.debug({ err: error, url: creative.url }, 'creative file could not be fetched for hashing');
+    }
+  };
+  for (let start = 0; start < pending.length; start += FETCH_CONCURRENCY)
+    await Promise.all(pending.slice(start, start + FETCH_CONCURRENCY).map(work));
+  return fetched;
+}
+
+export type SyncTrigger = 'manual' | 'schedule';
+
+/**
+ * One sync of one account: reads the network (incrementally from the stored cursor), hashes new
+ * creative files, then in one transaction stores the tree, runs automatic linking on what changed,
+ * moves the cursor and closes the run with its summary. A failed run records its error; a
+ * transient failure (throttled beyond what a sync waits, network down) is thrown again so the
+ * queue retries the job.
+ */
+export async function runAdAccountSync(deps: SyncDeps, adAccountId: string, trigger: SyncTrigger, userId: string | null = null) {
+  const [account] = await deps.db.select().from(adAccounts).where(eq(adAccounts.id, adAccountId));
+  if (!account) return null;
+  const [run] = await deps.db.insert(adSyncRuns).values({ adAccountId, trigger, createBy: userId }).returning();
+  const connector = CONNECTORS[account.connector];
+  try {
+    if (!connector) throw new ConnectorError('This account receives its ads from file imports; it has nothing to sync.', false);
+    if (!account.credentialsSealed) throw new ConnectorError('The account has no credentials yet.', false);
+    const credentials = openCredentials(await deps.getSigningSecret(), account.code, account.credentialsSealed);
+    const startedAt = new Date();
+    const result = await connector.fetchTree({
+      baseUrl: resolveBaseUrl(deps.config, account),
+      externalAccountId: account.externalAccountId,
+      credentials,
+      cursor: account.syncCursor ?? null,
+      now: startedAt,
+      ...deps.connectorOptions,
+    });
+    const hashed = await fingerprintCreatives(deps.db, account.id, result.tree, deps.log);
+    await ensureAssetFingerprints(deps.db, deps.storage, account.applicationId);
+    const summary = await deps.db.transaction(async (tx) => {
+      const stored = await storeTree(tx, { ...account, adAccountId: account.id }, result.tree);
+      const links = await autoLinkApplication(tx, account, { adIds: stored.touchedAdIds });
+      const { touchedAdIds: _touched, ...counts } = stored;
+      const summary = {
+        ...counts,
+        links,
+        isIncremental: result.isIncremental,
+        requests: result.stats.requests,
+        throttled: result.stats.throttled,
+        hashedFiles: hashed,
+      };
+      await tx
+        .update(adAccounts)
+        .set({ syncCursor: result.cursor, lastSyncAt: startedAt, updatedAt: sql`now()` })
+        .where(eq(adAccounts.id, account.id));
+      await tx
+        .update(adSyncRuns)
+        .set({ status: 'succeeded', summary, finishedAt: sql`now()` })
+        .where(eq(adSyncRuns.id, run!.id));
+      return summary;
+    });
+    return { runId: run!.id, status: 'succeeded' as const, summary };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await deps.db
+      .update(adSyncRuns)
+      .set({ status: 'failed', error: message.slice(0, 2000), finishedAt: sql`now()` })
+      .where(eq(adSyncRuns.id, run!.id));
+    if (error instanceof ConnectorError && error.isTransient) throw error;
+    if (!(error instanceof ConnectorError)) throw error;
+    return { runId: run!.id, status: 'failed' as const, error: message };
+  }
+}
+
+/** Queues a sync of the account unless one is already waiting or running (any instance). */
+export function enqueueAdAccountSync(executor: Executor, adAccountId: string, trigger: SyncTrigger, userId: string | null = null) {
+  return enqueueJob(
+    executor,
+    'syncAdAccount',
+    { adAccountId, trigger, userId },
+    { singletonKey: `syncAdAccount:${adAccountId}`, maxAttempts: 4 },
+  );
+}
+
+/**
+ * Queues the accounts whose interval has passed since their last sync. Safe on many instances at
+ * once: the singleton key lets one job per account wait or run.
+ */
+export async function scheduleDueAdAccountSyncs(db: Database): Promise<number> {
+  const due = await db
+    .select({ id: adAccounts.id })
+    .from(adAccounts)
+    .where(
+      and(
+        isNotNull(adAccounts.syncIntervalMinutes),
+        or(
+          isNull(adAccounts.lastSyncAt),
+          lte(adAccounts.lastSyncAt, sql`now() - make_interval(mins => ${adAccounts.syncIntervalMinutes})`),
+        ),
+      ),
+    );
+  let queued = 0;
+  for (const account of due) if (await enqueueAdAccountSync(db, account.id, 'schedule')) queued += 1;
+  return queued;
+}
+
+export async function findSyncRuns(executor: Executor, adAccountId: string, limit: number) {
+  return executor.select().from(adSyncRuns).where(eq(adSyncRuns.adAccountId, adAccountId)).orderBy(desc(adSyncRuns.startedAt)).limit(limit);
+}

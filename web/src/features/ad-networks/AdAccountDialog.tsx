@@ -1,0 +1,210 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { findServerMessage } from '../../lib/graphql/errors';
+import type { AdAccountRow, Target } from './AdAccountsPanel';
+import { CreateAdAccountMutation, UpdateAdAccountMutation } from './ad-network-queries';
+
+/** The channel catalogue's channels; an API connector reads its own. */
+const CHANNELS = [
+  { code: 'meta', name: 'Meta' },
+  { code: 'google', name: 'Google Ads' },
+  { code: 'tiktok', name: 'TikTok' },
+  { code: 'applovin', name: 'AppLovin' },
+  { code: 'unity', name: 'Unity Ads' },
+];
+const CONNECTOR_CHANNEL: Record<string, string | undefined> = { meta: 'meta', applovin: 'applovin' };
+const CREDENTIAL_FIELDS: Record<string, string[]> = { meta: ['accessToken'], applovin: ['apiKey'], import: [] };
+
+interface FormValues {
+  name: string;
+  connector: string;
+  channelCode: string;
+  externalAccountId: string;
+  baseUrl: string;
+  secret: string;
+  syncIntervalMinutes: string;
+}
+
+/** Add or edit an account. Credentials are write-only: the form never shows the stored ones. */
+export function AdAccountDialog({
+  target,
+  account,
+  onClose,
+  onSaved,
+}: {
+  target: Target;
+  account: AdAccountRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [create, { loading: isCreating }] = useMutation(CreateAdAccountMutation);
+  const [update, { loading: isUpdating }] = useMutation(UpdateAdAccountMutation);
+  const { register, handleSubmit, watch, setValue, formState } = useForm<FormValues>({
+    defaultValues: {
+      name: account?.name ?? '',
+      connector: account?.connector ?? 'meta',
+      channelCode: account?.channelCode ?? 'meta',
+      externalAccountId: account?.externalAccountId ?? '',
+      baseUrl: account?.baseUrl ?? '',
+      secret: '',
+      syncIntervalMinutes: account?.syncIntervalMinutes ? String(account.syncIntervalMinutes) : '',
+    },
+  });
+  const connector = watch('connector');
+  const channelCode = watch('channelCode');
+  const credentialField = CREDENTIAL_FIELDS[connector]?.[0];
+  const isBusy = isCreating || isUpdating;
+
+  const submit = async (values: FormValues) => {
+    setProblem(null);
+    const interval = values.syncIntervalMinutes.trim() ? Number(values.syncIntervalMinutes) : null;
+    const credentials = credentialField && values.secret.trim() ? { [credentialField]: values.secret.trim() } : undefined;
+    try {
+      if (account) {
+        await update({
+          variables: {
+            ...target,
+            adAccountCode: account.code,
+            adAccount: {
+              name: values.name,
+              externalAccountId: values.externalAccountId,
+              baseUrl: values.baseUrl,
+              credentials,
+              ...(interval === null ? { clearSyncInterval: true } : { syncIntervalMinutes: interval }),
+            },
+          },
+        });
+      } else {
+        await create({
+          variables: {
+            ...target,
+            adAccount: {
+              name: values.name,
+              connector: values.connector,
+              channelCode: values.channelCode,
+              externalAccountId: values.externalAccountId,
+              baseUrl: values.baseUrl || null,
+              credentials,
+              syncIntervalMinutes: interval,
+            },
+          },
+        });
+      }
+      onSaved();
+    } catch (error) {
+      setProblem(findServerMessage(error, t('errors.network')));
+    }
+  };
+
+  const required = { required: t('adNetworks.dialog.required') };
+  return (
+    <Dialog open onClose={isBusy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+        <DialogTitle id={titleId}>{account ? t('adNetworks.dialog.editTitle') : t('adNetworks.dialog.addTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {problem ? (
+              <Alert severity="error" role="alert">
+                {problem}
+              </Alert>
+            ) : null}
+            <TextField
+              label={t('adNetworks.dialog.name')}
+              {...register('name', required)}
+              error={Boolean(formState.errors.name)}
+              helperText={formState.errors.name?.message}
+              required
+            />
+            <TextField
+              select
+              label={t('adNetworks.dialog.connector')}
+              value={connector}
+              disabled={Boolean(account)}
+              onChange={(event) => {
+                setValue('connector', event.target.value);
+                const channel = CONNECTOR_CHANNEL[event.target.value];
+                if (channel) setValue('channelCode', channel);
+              }}
+            >
+              {['meta', 'applovin', 'import'].map((name) => (
+                <MenuItem key={name} value={name}>
+                  {t(`adNetworks.connectors.${name}` as 'adNetworks.connectors.meta')}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label={t('adNetworks.dialog.channel')}
+              value={channelCode}
+              disabled={Boolean(account) || Boolean(CONNECTOR_CHANNEL[connector])}
+              onChange={(event) => setValue('channelCode', event.target.value)}
+            >
+              {CHANNELS.map((channel) => (
+                <MenuItem key={channel.code} value={channel.code}>
+                  {channel.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label={t('adNetworks.dialog.accountId')}
+              {...register('externalAccountId', required)}
+              error={Boolean(formState.errors.externalAccountId)}
+              helperText={formState.errors.externalAccountId?.message}
+              required
+            />
+            {connector !== 'import' ? (
+              <>
+                <TextField
+                  label={t('adNetworks.dialog.credential', { field: credentialField })}
+                  type="password"
+                  autoComplete="off"
+                  {...register('secret', account?.hasCredentials ? {} : required)}
+                  error={Boolean(formState.errors.secret)}
+                  helperText={
+                    formState.errors.secret?.message ??
+                    (account?.hasCredentials ? t('adNetworks.dialog.credentialHelpKept') : t('adNetworks.dialog.credentialHelpNew'))
+                  }
+                  required={!account?.hasCredentials}
+                />
+                <TextField
+                  label={t('adNetworks.dialog.baseUrl')}
+                  {...register('baseUrl')}
+                  helperText={t('adNetworks.dialog.baseUrlHelp')}
+                />
+                <TextField
+                  label={t('adNetworks.dialog.interval')}
+                  type="number"
+                  {...register('syncIntervalMinutes')}
+                  helperText={t('adNetworks.dialog.intervalHelp')}
+                  slotProps={{ htmlInput: { min: 15, max: 10080 } }}
+                />
+              </>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isBusy}>
+            {t('adNetworks.dialog.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isBusy}>
+            {t('adNetworks.dialog.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

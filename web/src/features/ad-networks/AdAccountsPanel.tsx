@@ -1,0 +1,191 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdAccountsQuery as AdAccountsResult } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/format-date';
+import { findServerMessage } from '../../lib/graphql/errors';
+import { AdAccountDialog } from './AdAccountDialog';
+import { AdAccountsQuery, DeleteAdAccountMutation, SyncAdAccountMutation } from './ad-network-queries';
+import { ImportAdTreeDialog } from './ImportAdTreeDialog';
+import { readRunSummary } from './summary';
+import { SyncRunsDialog } from './SyncRunsDialog';
+
+export type AdAccountRow = AdAccountsResult['adAccounts'][number];
+export interface Target {
+  clientCode: string;
+  applicationCode: string;
+}
+type Notify = (message: string, severity?: 'success' | 'error' | 'info') => void;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'runs' | 'import'; account: AdAccountRow } | null;
+
+/** While a sync waits or runs, the list looks again this often. */
+const PENDING_POLL_MS = 2000;
+
+export function AdAccountsPanel({ target, onNotice }: { target: Target; onNotice: Notify }) {
+  const { t, i18n } = useTranslation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(AdAccountsQuery, { variables: target });
+  const [syncNow] = useMutation(SyncAdAccountMutation);
+  const [deleteAccount] = useMutation(DeleteAdAccountMutation, { refetchQueries: [AdAccountsQuery] });
+  const accounts = data?.adAccounts ?? [];
+  const isAnyPending = accounts.some((account) => account.isSyncPending);
+
+  useEffect(() => {
+    if (isAnyPending) startPolling(PENDING_POLL_MS);
+    else stopPolling();
+    return () => stopPolling();
+  }, [isAnyPending, startPolling, stopPolling]);
+
+  const sync = async (account: AdAccountRow) => {
+    try {
+      await syncNow({ variables: { ...target, adAccountCode: account.code } });
+      onNotice(t('adNetworks.syncQueued', { name: account.name }), 'info');
+      await refetch();
+    } catch (problem) {
+      onNotice(findServerMessage(problem, t('errors.network')), 'error');
+    }
+  };
+
+  const remove = async (account: AdAccountRow) => {
+    if (!window.confirm(t('adNetworks.deleteConfirm', { name: account.name }))) return;
+    try {
+      await deleteAccount({ variables: { ...target, adAccountCode: account.code } });
+      onNotice(t('adNetworks.deleted'));
+    } catch (problem) {
+      onNotice(findServerMessage(problem, t('errors.network')), 'error');
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'add' })}>
+          {t('adNetworks.add')}
+        </Button>
+      </Stack>
+      {loading && !data ? <LinearProgress aria-label={t('adNetworks.title')} /> : null}
+      {error ? <Alert severity="error">{findServerMessage(error, t('errors.network'))}</Alert> : null}
+      {data && accounts.length === 0 ? <Typography color="text.secondary">{t('adNetworks.empty')}</Typography> : null}
+      {accounts.length > 0 ? (
+        <TableContainer>
+          <Table size="small" aria-label={t('adNetworks.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('adNetworks.columns.name')}</TableCell>
+                <TableCell>{t('adNetworks.columns.channel')}</TableCell>
+                <TableCell>{t('adNetworks.columns.source')}</TableCell>
+                <TableCell>{t('adNetworks.columns.accountId')}</TableCell>
+                <TableCell>{t('adNetworks.columns.lastSync')}</TableCell>
+                <TableCell align="right">{t('adNetworks.columns.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {accounts.map((account) => (
+                <TableRow key={account.code}>
+                  <TableCell sx={{ fontWeight: 500 }}>{account.name}</TableCell>
+                  <TableCell>{account.channelCode}</TableCell>
+                  <TableCell>
+                    {t(`adNetworks.connectors.${account.connector}` as 'adNetworks.connectors.meta', account.connector)}
+                  </TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{account.externalAccountId}</TableCell>
+                  <TableCell sx={{ minWidth: 260 }}>
+                    <LastSync account={account} locale={i18n.language} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                      {account.connector !== 'import' ? (
+                        <Button size="small" onClick={() => void sync(account)} disabled={account.isSyncPending}>
+                          {t('adNetworks.actions.sync')}
+                        </Button>
+                      ) : null}
+                      <Button size="small" onClick={() => setDialog({ kind: 'import', account })}>
+                        {t('adNetworks.actions.import')}
+                      </Button>
+                      <Button size="small" onClick={() => setDialog({ kind: 'runs', account })}>
+                        {t('adNetworks.actions.runs')}
+                      </Button>
+                      <Button size="small" onClick={() => setDialog({ kind: 'edit', account })}>
+                        {t('adNetworks.actions.edit')}
+                      </Button>
+                      <Button size="small" color="error" onClick={() => void remove(account)}>
+                        {t('adNetworks.actions.delete')}
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : null}
+      {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
+        <AdAccountDialog
+          target={target}
+          account={dialog.kind === 'edit' ? dialog.account : null}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            onNotice(t('adNetworks.dialog.saved'));
+            void refetch();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'runs' ? <SyncRunsDialog target={target} account={dialog.account} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'import' ? (
+        <ImportAdTreeDialog
+          target={target}
+          account={dialog.account}
+          onClose={() => setDialog(null)}
+          onImported={(message) => {
+            setDialog(null);
+            onNotice(message);
+            void refetch();
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function LastSync({ account, locale }: { account: AdAccountRow; locale: string }) {
+  const { t } = useTranslation();
+  if (account.isSyncPending) return <Typography variant="body2">{t('adNetworks.pending')}</Typography>;
+  const run = account.lastRun;
+  if (!run)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('adNetworks.never')}
+      </Typography>
+    );
+  const summary = readRunSummary(run.summary);
+  return (
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Chip
+          size="small"
+          color={run.status === 'succeeded' ? 'success' : run.status === 'failed' ? 'error' : 'default'}
+          label={t(`adNetworks.status.${run.status}` as 'adNetworks.status.running', run.status)}
+        />
+        <Typography variant="body2">{formatDateTime(run.startedAt as string, locale)}</Typography>
+      </Stack>
+      <Typography variant="caption" color={run.status === 'failed' ? 'error' : 'text.secondary'}>
+        {run.status === 'failed'
+          ? run.error
+          : t('adNetworks.summaryLine', { ...summary.ads, linked: summary.linked, suggested: summary.suggested })}
+      </Typography>
+    </Stack>
+  );
+}
