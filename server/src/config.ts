@@ -99,6 +99,15 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Run background jobs (media processing, cleanup) in this process. */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+  /** Default base URL of the Meta Marketing API connector (an account's own base URL wins). */
+  META_API_BASE_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  /** Default base URL of the AppLovin campaign management API connector. */
+  APPLOVIN_API_BASE_URL: z.string().url().default('https://api.ads.axon.ai/manage/v1'),
+  /**
+   * The sandbox ad networks (sandbox/ad-networks) as a child process on 127.0.0.1, for the demo's
+   * synced account: 'auto' starts it when the demo is seeded in the embedded mode; 'false' never.
+   */
+  AD_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;

@@ -3,10 +3,13 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { buildApp, type AppState } from './http/app.js';
 import { startJobs } from './jobs/run.js';
+import { isSandboxAvailable, startSandboxProcess, type SandboxProcess } from './modules/ad-networks/index.js';
 import { loadSigningSecret } from './modules/auth/index.js';
 import { ensureAdministrator } from './modules/tenancy/index.js';
 import { syncReferenceData } from './seed/reference-data.js';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_USERS, hasDemoData, seedDemo } from './seed/demo.js';
+import { refreshDemoSandboxAccounts, seedDemoAdNetworks } from './seed/demo-ad-networks.js';
+import { seedDemoReview } from './seed/demo-review.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -35,6 +38,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
 
   let demoSignIn: string | null = null;
+  let adSandbox: SandboxProcess | null = null;
   try {
     await database.migrate();
     await syncReferenceData(database.db);
@@ -45,10 +49,32 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     if (shouldSeed) {
       const { created, passwords } = await seedDemo(database.db, { withGeneratedPasswords: config.isProduction });
       if (created) app.log.info({ client: DEMO_CLIENT.code }, 'demo data created');
+      // A concept waiting for approval with an image, a video and a PDF (generated files), for the
+      // approval gallery. In the background: generating the files must not delay the start.
+      if (created)
+        void seedDemoReview({ db: database.db, storage: state.storage! }).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'demo review concept not created'),
+        );
       if (created && config.isProduction) demoSignIn = describeGeneratedDemoPasswords(passwords);
+    }
+    // The sandbox ad networks (a stand-in for Meta and AppLovin) for the demo's synced accounts.
+    const wantsSandbox = config.AD_SANDBOX === 'true' || (config.AD_SANDBOX === 'auto' && shouldSeed && !config.isProduction);
+    if (wantsSandbox && isSandboxAvailable()) {
+      adSandbox = await startSandboxProcess();
+      await refreshDemoSandboxAccounts(database.db, adSandbox.url);
+      const seeded = await seedDemoAdNetworks({
+        db: database.db,
+        storage: state.storage!,
+        config,
+        getSigningSecret: () => state.signingSecret!,
+        log: app.log,
+        sandboxUrl: adSandbox.url,
+      });
+      if (seeded.accounts > 0) app.log.info({ sandbox: adSandbox.url, ...seeded }, 'demo ad accounts synced from the sandbox ad networks');
     }
     if (!config.isProduction && (await hasDemoData(database.db))) demoSignIn = describeDemoSignIn();
   } catch (error) {
+    await adSandbox?.stop();
     await app.close();
     await database.close();
     throw error;
@@ -66,6 +92,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     demoSignIn,
     close: async () => {
       await worker?.stop();
+      await adSandbox?.stop();
       await app.close();
       await database.close();
     },

@@ -36,6 +36,8 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: 'true',
+    // The demo's synced ad accounts need the sandbox ad networks; API tests make their own ad data.
+    AD_SANDBOX: 'false',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     WEB_DIST_DIR: webDistDir,
     // Small enough that the size-limit tests stay fast.

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ConceptView } from '../modules/concepts/index.js';
-import type { AssetView } from '../modules/assets/index.js';
+import type { AssetView, AssetVersionView } from '../modules/assets/index.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -144,6 +144,61 @@ export type ActionItemPersonInput = {
   emailAddress: Scalars['String']['input'];
 };
 
+export type AdAccount = {
+  __typename?: 'AdAccount';
+  /** The account's own base URL; null: the connector's default. */
+  baseUrl?: Maybe<Scalars['String']['output']>;
+  channelCode: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  connector: Scalars['String']['output'];
+  /** The credential fields the connector needs (accessToken, apiKey). */
+  credentialFields: Array<Scalars['String']['output']>;
+  /** The base URL syncs call. */
+  effectiveBaseUrl?: Maybe<Scalars['String']['output']>;
+  externalAccountId: Scalars['String']['output'];
+  hasCredentials: Scalars['Boolean']['output'];
+  /** True while a sync waits or runs. */
+  isSyncPending: Scalars['Boolean']['output'];
+  lastRun?: Maybe<AdSyncRun>;
+  lastSyncAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  syncIntervalMinutes?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AdAccountInput = {
+  /** Overrides the connector's default API base URL (e.g. a sandbox). */
+  baseUrl?: InputMaybe<Scalars['String']['input']>;
+  /** A channel of the catalogue: meta, google, tiktok, applovin, unity. */
+  channelCode: Scalars['String']['input'];
+  /** meta or applovin (API connectors), or import (file imports only). */
+  connector: Scalars['String']['input'];
+  /** Meta: { accessToken }; AppLovin: { apiKey }. */
+  credentials?: InputMaybe<Scalars['JSON']['input']>;
+  /** The network's account id (Meta act_…, AppLovin account id). */
+  externalAccountId: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** Minutes between scheduled syncs, 15 to 10080; null: by hand only. */
+  syncIntervalMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdAccountUpdateInput = {
+  /** An empty string goes back to the connector's default. */
+  baseUrl?: InputMaybe<Scalars['String']['input']>;
+  /** True to stop scheduled syncs. */
+  clearSyncInterval?: InputMaybe<Scalars['Boolean']['input']>;
+  credentials?: InputMaybe<Scalars['JSON']['input']>;
+  externalAccountId?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  syncIntervalMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdAutoLinkResult = {
+  __typename?: 'AdAutoLinkResult';
+  linked: Scalars['Int']['output'];
+  proposed: Scalars['Int']['output'];
+  suggested: Scalars['Int']['output'];
+};
+
 export type AdCopy = {
   __typename?: 'AdCopy';
   /** The body text. */
@@ -264,6 +319,18 @@ export type AdCopyPage = {
   totalItemCount: Scalars['Int']['output'];
 };
 
+export type AdCopyPerformanceRank = {
+  __typename?: 'AdCopyPerformanceRank';
+  adCopyCode: Scalars['String']['output'];
+  enoughData: Scalars['Boolean']['output'];
+  /** ipm or ctr: what the ranks order by. */
+  metric: Scalars['String']['output'];
+  /** top, middle or bottom; null without enough data. */
+  rank?: Maybe<Scalars['String']['output']>;
+  spend?: Maybe<Scalars['Float']['output']>;
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
 /** An ad copy's texts in another language; a null field falls back to the default language. */
 export type AdCopyTranslation = {
   __typename?: 'AdCopyTranslation';
@@ -278,6 +345,202 @@ export type AdCopyTranslationInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   headline?: InputMaybe<Scalars['String']['input']>;
   locale: Scalars['String']['input'];
+};
+
+export type AdLinkDecision =
+  | 'ACCEPT'
+  | 'REJECT';
+
+export type AdLinkReviewOutcome = {
+  __typename?: 'AdLinkReviewOutcome';
+  code: Scalars['String']['output'];
+  /** Why it was not done. */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type AdLinkSettings = {
+  __typename?: 'AdLinkSettings';
+  autoLinkMinConfidence: Scalars['Float']['output'];
+  mode: Scalars['String']['output'];
+  perceptualMaxDistance: Scalars['Int']['output'];
+};
+
+export type AdLinkSettingsInput = {
+  /** 0.5 to 1: the least confidence at which link mode links without review. */
+  autoLinkMinConfidence?: InputMaybe<Scalars['Float']['input']>;
+  /** suggest (every match waits for review) or link (sure matches are linked at once). */
+  mode?: InputMaybe<Scalars['String']['input']>;
+  /** 0 to 16: bits of 64 two perceptual hashes may differ by. */
+  perceptualMaxDistance?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdLinkSuggestion = {
+  __typename?: 'AdLinkSuggestion';
+  adName?: Maybe<Scalars['String']['output']>;
+  assetCode?: Maybe<Scalars['String']['output']>;
+  assetName?: Maybe<Scalars['String']['output']>;
+  assetSetCode: Scalars['String']['output'];
+  assetSetName: Scalars['String']['output'];
+  campaignName: Scalars['String']['output'];
+  channelCode: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  conceptCode: Scalars['String']['output'];
+  conceptName: Scalars['String']['output'];
+  confidence: Scalars['Float']['output'];
+  creativeUrl?: Maybe<Scalars['String']['output']>;
+  /** id, hash, perceptual or name. */
+  method: Scalars['String']['output'];
+};
+
+export type AdLinkSuggestionPage = {
+  __typename?: 'AdLinkSuggestionPage';
+  items: Array<AdLinkSuggestion>;
+  totalItemCount: Scalars['Int']['output'];
+};
+
+export type AdLinkageAd = {
+  __typename?: 'AdLinkageAd';
+  externalId: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type AdLinkageAssetSet = {
+  __typename?: 'AdLinkageAssetSet';
+  adCount: Scalars['Int']['output'];
+  /** The ads of the set (names and external ids), at most 50. */
+  ads: Array<AdLinkageAd>;
+  code: Scalars['String']['output'];
+  /** Every link of the asset set in this application (to any concept), the concept's own first. */
+  creativeAdMatches: Array<CreativeAdMatch>;
+  externalAssetSetId: Scalars['String']['output'];
+  isCreativeGroup: Scalars['Boolean']['output'];
+  /** Linked to the concept the tree was asked for. */
+  isLinked: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  searchTerm?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  /** The ads of the set when it is linked to the concept, otherwise 0. */
+  totalLinkedAdCount: Scalars['Int']['output'];
+};
+
+export type AdLinkageTreeFilter = {
+  /** Only asset sets not linked to the concept (and the levels above them that have any). */
+  onlyUnlinked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Contains-match over the asset set's name, external id and search term. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A channel, campaign or sub-campaign of the tree. totalLinkedAdCount counts the ads under the node
+ * whose asset set is linked to the concept the tree was asked for.
+ */
+export type AdLinkageTreeNode = {
+  __typename?: 'AdLinkageTreeNode';
+  /** How many children the node has (after the filter). */
+  childEntityCount: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  externalId?: Maybe<Scalars['String']['output']>;
+  /** True for the stand-in sub-campaign of a network without that level. */
+  isImplicit: Scalars['Boolean']['output'];
+  /** channel, campaign or subCampaign */
+  level: Scalars['String']['output'];
+  /** The sub-campaign's name; a network without that level shows its campaign's name. */
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  totalAdCount: Scalars['Int']['output'];
+  totalLinkedAdCount: Scalars['Int']['output'];
+};
+
+export type AdMetricsImportPreview = {
+  __typename?: 'AdMetricsImportPreview';
+  errorCount: Scalars['Int']['output'];
+  rows: Array<AdMetricsImportRow>;
+  writeCount: Scalars['Int']['output'];
+};
+
+export type AdMetricsImportResult = {
+  __typename?: 'AdMetricsImportResult';
+  errorCount: Scalars['Int']['output'];
+  /** The rows left out, with their errors. */
+  rows: Array<AdMetricsImportRow>;
+  writtenCount: Scalars['Int']['output'];
+};
+
+export type AdMetricsImportRow = {
+  __typename?: 'AdMetricsImportRow';
+  /** write or error. */
+  action: Scalars['String']['output'];
+  ad?: Maybe<Scalars['String']['output']>;
+  adName?: Maybe<Scalars['String']['output']>;
+  day?: Maybe<Scalars['String']['output']>;
+  errors: Array<Scalars['String']['output']>;
+  line: Scalars['Int']['output'];
+};
+
+export type AdNamingTemplate = {
+  __typename?: 'AdNamingTemplate';
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  template: Scalars['String']['output'];
+};
+
+export type AdNamingTemplateDryRun = {
+  __typename?: 'AdNamingTemplateDryRun';
+  /** Null when the template is valid. */
+  error?: Maybe<Scalars['String']['output']>;
+  examples: Array<AdNamingTemplateExample>;
+  matchedAdCount: Scalars['Int']['output'];
+  /** Matched ads whose concept exists in the application. */
+  matchedConceptAdCount: Scalars['Int']['output'];
+  template: Scalars['String']['output'];
+  totalAdCount: Scalars['Int']['output'];
+};
+
+export type AdNamingTemplateExample = {
+  __typename?: 'AdNamingTemplateExample';
+  adName: Scalars['String']['output'];
+  conceptCode?: Maybe<Scalars['String']['output']>;
+  conceptName?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdSyncRun = {
+  __typename?: 'AdSyncRun';
+  error?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  /** running, succeeded or failed. */
+  status: Scalars['String']['output'];
+  /** Counts per level: { campaigns: { created, updated, unchanged }, …, links: { linked, suggested } }. */
+  summary: Scalars['JSON']['output'];
+  /** manual, schedule or import. */
+  trigger: Scalars['String']['output'];
+};
+
+export type AdTreeFileFormat =
+  | 'CSV'
+  | 'JSON';
+
+export type AdTreeImportPreview = {
+  __typename?: 'AdTreeImportPreview';
+  rowCount: Scalars['Int']['output'];
+  rows: Array<AdTreeImportRow>;
+  /** What importing the valid rows would do, per level (created / updated / unchanged). */
+  summary: Scalars['JSON']['output'];
+  validRowCount: Scalars['Int']['output'];
+};
+
+export type AdTreeImportRow = {
+  __typename?: 'AdTreeImportRow';
+  ad?: Maybe<Scalars['String']['output']>;
+  assetSet?: Maybe<Scalars['String']['output']>;
+  campaign?: Maybe<Scalars['String']['output']>;
+  errors: Array<Scalars['String']['output']>;
+  /** 1-based, as a spreadsheet numbers data rows. */
+  rowNumber: Scalars['Int']['output'];
+  subCampaign?: Maybe<Scalars['String']['output']>;
 };
 
 /** An application (app, game, product) inside a client. */
@@ -475,6 +738,55 @@ export type CodeName = {
   name: Scalars['String']['output'];
 };
 
+/** Where a comment on an asset points. Frames are 0-based and counted at frameRate; pages are 1-based. */
+export type CommentAnchor = {
+  __typename?: 'CommentAnchor';
+  /** Vector drawing { version: 1, shapes: [pen | arrow | rect | text] }, points 0..1 of the frame. */
+  drawing?: Maybe<Scalars['JSON']['output']>;
+  frame?: Maybe<Scalars['Int']['output']>;
+  /** The last frame of a range (inclusive). */
+  frameEnd?: Maybe<Scalars['Int']['output']>;
+  frameRate?: Maybe<Scalars['Float']['output']>;
+  page?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where a new comment points (all optional): a video frame or range with its frame rate, a PDF page, a drawing. */
+export type CommentAnchorInput = {
+  /** { version: 1, shapes: [{ kind: pen, color, points } | { kind: arrow | rect, color, from, to } | { kind: text, color, at, text }] }; points are [x, y] from 0 to 1. */
+  drawing?: InputMaybe<Scalars['JSON']['input']>;
+  frame?: InputMaybe<Scalars['Int']['input']>;
+  frameEnd?: InputMaybe<Scalars['Int']['input']>;
+  frameRate?: InputMaybe<Scalars['Float']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ConceptAdPerformance = {
+  __typename?: 'ConceptAdPerformance';
+  adCode: Scalars['String']['output'];
+  adName: Scalars['String']['output'];
+  assetSetCode: Scalars['String']['output'];
+  assetSetName: Scalars['String']['output'];
+  campaignName: Scalars['String']['output'];
+  channelCode: Scalars['String']['output'];
+  metrics: CreativeMetrics;
+  status: Scalars['String']['output'];
+};
+
+export type ConceptAnalytics = {
+  __typename?: 'ConceptAnalytics';
+  ads: Array<ConceptAdPerformance>;
+  allocationRule: Scalars['String']['output'];
+  /** Each figure's median over the application's concepts with figures in the range. */
+  applicationMedian: CreativeMetrics;
+  assets: Array<ConceptAssetPerformance>;
+  conceptCode: Scalars['String']['output'];
+  conceptCount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  days: Array<CreativeMetricsDay>;
+  fatigue?: Maybe<CreativeFatigue>;
+  headline: CreativeMetrics;
+};
+
 /** A file of a concept. */
 export type ConceptAsset = {
   __typename?: 'ConceptAsset';
@@ -506,13 +818,26 @@ export type ConceptAsset = {
   fileType?: Maybe<AssetFileType>;
   /** The number of the file the asset holds now (v1 before any replace); null without a file. */
   fileVersion?: Maybe<Scalars['Int']['output']>;
+  /** Frames per second of a video, as probed (e.g. 29.97); null for other kinds or before processing. */
+  frameRate?: Maybe<Scalars['Float']['output']>;
   height?: Maybe<Scalars['Int']['output']>;
   history: Array<HistoryEntry>;
   isPreview: Scalars['Boolean']['output'];
   /** Milliseconds. */
   length?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The file for the reviewer's viewer: a short-lived signed inline URL (images, audio, video; byte
+   * ranges served for seeking), or for a PDF the URL pdf.js reads. Null for other kinds (HTML, SVG and
+   * the like are never served inline).
+   */
+  mediaUrl?: Maybe<Scalars['String']['output']>;
   mimeType?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /**
+   * A playable's entry page, run from its zip under a signed short-lived path with a sandbox CSP (an
+   * opaque origin: no cookies, storage or API session of the app). Null for other kinds.
+   */
+  playableUrl?: Maybe<Scalars['String']['output']>;
   /** A short-lived signed URL of the preview image, once processed. */
   previewImage?: Maybe<Scalars['String']['output']>;
   processingError?: Maybe<Scalars['String']['output']>;
@@ -584,6 +909,13 @@ export type ConceptAssetInput = {
   workflowStatus?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ConceptAssetPerformance = {
+  __typename?: 'ConceptAssetPerformance';
+  code: Scalars['String']['output'];
+  metrics: CreativeMetrics;
+  name: Scalars['String']['output'];
+};
+
 /** A file an asset held before another replaced it. Kept in storage and downloadable; read-only. */
 export type ConceptAssetVersion = {
   __typename?: 'ConceptAssetVersion';
@@ -595,12 +927,18 @@ export type ConceptAssetVersion = {
   downloadUrl: Scalars['String']['output'];
   /** The file name as uploaded (shown as given). */
   fileName?: Maybe<Scalars['String']['output']>;
+  /** Frames per second (videos), as probed when it was the asset's file. */
+  frameRate?: Maybe<Scalars['Float']['output']>;
   /** Pixels, when the file had been processed before it was replaced. */
   height?: Maybe<Scalars['Int']['output']>;
   /** Milliseconds, for a video processed before it was replaced. */
   length?: Maybe<Scalars['Int']['output']>;
+  /** This file for the reviewer's viewer (as ConceptAsset.mediaUrl). */
+  mediaUrl?: Maybe<Scalars['String']['output']>;
   /** The file's media type (from its content where it could be read). */
   mimeType?: Maybe<Scalars['String']['output']>;
+  /** This playable's entry page, sandboxed (as ConceptAsset.playableUrl). */
+  playableUrl?: Maybe<Scalars['String']['output']>;
   /** Bytes. */
   size?: Maybe<Scalars['Float']['output']>;
   /** 1 for the asset's first replaced file, then 2, 3 and so on. */
@@ -623,6 +961,44 @@ export type ConceptFilter = {
   or?: InputMaybe<Array<ConceptFilter>>;
   /** A string, number, boolean, list (in, notIn) or [from, to] (range). */
   value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type CreativeAdMatch = {
+  __typename?: 'CreativeAdMatch';
+  adCopy?: Maybe<CodeName>;
+  code: Scalars['String']['output'];
+  concept: CodeName;
+  /** Null for a link to the concept only. */
+  conceptAsset?: Maybe<CodeName>;
+  /** 0 to 1; 1 for manual, id and hash links. */
+  confidence: Scalars['Float']['output'];
+  externalAssetSetId: Scalars['String']['output'];
+  isCreativeGroup: Scalars['Boolean']['output'];
+  isEndCard: Scalars['Boolean']['output'];
+  isPrimaryConcept: Scalars['Boolean']['output'];
+  /** How the link was made: manual, id, hash, perceptual or name. */
+  method: Scalars['String']['output'];
+  searchTerm?: Maybe<Scalars['String']['output']>;
+  /** linked (suggested and rejected rows belong to automatic linking's review list). */
+  state: Scalars['String']['output'];
+  subCampaignAssetSet: CodeName;
+};
+
+export type CreativeAdMatchInput = {
+  adCopy?: InputMaybe<CodeInput>;
+  concept: CodeInput;
+  /** Omit for a link to the concept only. */
+  conceptAsset?: InputMaybe<CodeInput>;
+  isEndCard?: InputMaybe<Scalars['Boolean']['input']>;
+  isPrimaryConcept?: InputMaybe<Scalars['Boolean']['input']>;
+  subCampaignAssetSet: CodeInput;
+};
+
+export type CreativeAdMatchUpdateInput = {
+  /** null clears the ad copy. */
+  adCopy?: InputMaybe<CodeInput>;
+  isEndCard?: InputMaybe<Scalars['Boolean']['input']>;
+  isPrimaryConcept?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A creative concept: the unit of creative work. */
@@ -755,6 +1131,47 @@ export type CreativeConceptRef = {
   name: Scalars['String']['output'];
 };
 
+export type CreativeFatigue = {
+  __typename?: 'CreativeFatigue';
+  assetCode?: Maybe<Scalars['String']['output']>;
+  conceptCode: Scalars['String']['output'];
+  levelAfter: Scalars['Float']['output'];
+  levelBefore: Scalars['Float']['output'];
+  /** ipm or ctr. */
+  metric: Scalars['String']['output'];
+  /** The day the drop began, YYYY-MM-DD. */
+  onsetDay: Scalars['String']['output'];
+};
+
+/** Figures over a range; null where no source gives the figure (never zero). */
+export type CreativeMetrics = {
+  __typename?: 'CreativeMetrics';
+  clicks?: Maybe<Scalars['Float']['output']>;
+  /** Spend per install. */
+  cpi?: Maybe<Scalars['Float']['output']>;
+  /** Clicks per impression (0..1). */
+  ctr?: Maybe<Scalars['Float']['output']>;
+  /** Installs per click (0..1). */
+  cvr?: Maybe<Scalars['Float']['output']>;
+  impressions?: Maybe<Scalars['Float']['output']>;
+  installs?: Maybe<Scalars['Float']['output']>;
+  /** Installs per thousand impressions. */
+  ipm?: Maybe<Scalars['Float']['output']>;
+  revenue?: Maybe<Scalars['Float']['output']>;
+  /** Revenue per spend. */
+  roas?: Maybe<Scalars['Float']['output']>;
+  spend?: Maybe<Scalars['Float']['output']>;
+  videoCompletions?: Maybe<Scalars['Float']['output']>;
+  videoStarts?: Maybe<Scalars['Float']['output']>;
+};
+
+export type CreativeMetricsDay = {
+  __typename?: 'CreativeMetricsDay';
+  /** YYYY-MM-DD */
+  day: Scalars['String']['output'];
+  metrics: CreativeMetrics;
+};
+
 export type CreativeNode = {
   __typename?: 'CreativeNode';
   assetCount: Scalars['Int']['output'];
@@ -811,6 +1228,40 @@ export type CreativeNodeType = {
   __typename?: 'CreativeNodeType';
   code: Scalars['String']['output'];
   icon: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CreativePerformanceReport = {
+  __typename?: 'CreativePerformanceReport';
+  allocationRule: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  groupBy: Scalars['String']['output'];
+  minSpend: Scalars['Float']['output'];
+  rows: Array<CreativePerformanceRow>;
+  sortBy: Scalars['String']['output'];
+  totals: CreativeMetrics;
+};
+
+export type CreativePerformanceRow = {
+  __typename?: 'CreativePerformanceRow';
+  /** The group's code (concept, asset, folder, tag, ad copy or channel code). */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The concept of a concept or asset row. */
+  conceptCode?: Maybe<Scalars['String']['output']>;
+  /** False below the minimum spend: not ranked. */
+  enoughData: Scalars['Boolean']['output'];
+  fatigue?: Maybe<CreativeFatigue>;
+  metrics: CreativeMetrics;
+  name: Scalars['String']['output'];
+  rank?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CreativePerformanceSeries = {
+  __typename?: 'CreativePerformanceSeries';
+  code: Scalars['String']['output'];
+  conceptCode?: Maybe<Scalars['String']['output']>;
+  days: Array<CreativeMetricsDay>;
+  metrics: CreativeMetrics;
   name: Scalars['String']['output'];
 };
 
@@ -931,6 +1382,8 @@ export type HistoryChange = {
 /** One entry of a concept's (or asset's) history. */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
+  /** For a comment on an asset: the frame, frame range, PDF page and drawing it points at; null for none. */
+  anchor?: Maybe<CommentAnchor>;
   asset?: Maybe<HistoryAsset>;
   /** For a comment on an asset: the number of the file version it was made on (1 for v1, and so on). */
   assetFileVersion?: Maybe<Scalars['Int']['output']>;
@@ -940,8 +1393,18 @@ export type HistoryEntry = {
   /** What changed: field → { from, to }, and related codes such as conceptCode. */
   changes?: Maybe<Scalars['JSON']['output']>;
   comment?: Maybe<Scalars['String']['output']>;
-  /** conceptCreated, conceptUpdated, conceptDeleted, childConceptLinked, childConceptUnlinked, statusUpdated, workflowStatusUpdated, comment, assetCreated, assetUpdated, assetDeleted, assetMerged, shareLinkCreated, shareLinkRevoked, shareLinkFirstOpened */
+  /** conceptCreated, conceptUpdated, conceptDeleted, childConceptLinked, childConceptUnlinked, statusUpdated, workflowStatusUpdated, comment, assetCreated, assetUpdated, assetDeleted, assetMerged, shareLinkCreated, shareLinkRevoked, shareLinkFirstOpened, channelAdded, channelUpdated, channelDeleted */
   event: Scalars['String']['output'];
+  /** The entry's id: a comment link names it (…&asset=<code>&comment=<id>), replies and resolve point at it. */
+  id: Scalars['ID']['output'];
+  /** A comment someone marked resolved (resolve / reopen). */
+  isResolved: Scalars['Boolean']['output'];
+  /** For a reply: the id of the comment it answers. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** Replies to this comment, oldest first (they are also entries of the history themselves). */
+  replies: Array<HistoryEntry>;
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  resolvedBy?: Maybe<Person>;
 };
 
 /** The signed-in user and the clients they can work in. */
@@ -977,10 +1440,23 @@ export type Mutation = {
   acceptAllApplicationCreativeConceptAssets: Array<ConceptAsset>;
   /** Creates an ad copy. Defaults: status active, type standard, theme General, rank empty, language en. */
   addAdCopy: AdCopy;
-  /** Adds a comment to an asset's history. */
+  /** Saves a naming template (e.g. {conceptId}_{variant}_{format}); needs {conceptId} or {conceptCode}. */
+  addAdNamingTemplate: AdNamingTemplate;
+  /**
+   * Adds a comment to an asset's history, on the file version the asset holds now. anchor points it at
+   * a video frame or range, a PDF page and a drawing; parentCommentId makes it a reply to a comment of
+   * the same asset (a reply belongs to its comment's version).
+   */
   addApplicationCreativeConceptAssetComment: HistoryEntry;
   /** Adds a comment to a concept's history. */
   addApplicationCreativeConceptComment: HistoryEntry;
+  /** Adds a channel to a concept by hand (recorded in its history as channelAdded). */
+  addCreativeConceptChannel: Array<CreativeConceptChannel>;
+  /**
+   * Approves one production asset of a concept (the gallery's per-asset decision), with an optional
+   * comment in the asset's history; approval permission.
+   */
+  approveApplicationCreativeConceptAsset: ConceptAsset;
   /**
    * Changes the model type: standard → parent, parent → standard (unlinks every child, irreversibly),
    * or links the concept as a child of parentConceptCode (modelType child) / unlinks it (modelType standard).
@@ -992,6 +1468,8 @@ export type Mutation = {
   createActionItem: ActionItem;
   /** Adds a category (staff and client administrators). */
   createActionItemCategory: ActionItemCategory;
+  /** Adds an ad account to the application. Credentials are sealed at rest and never returned. */
+  createAdAccount: AdAccount;
   /** Creates an application in a client (platform staff only). */
   createApplication: Application;
   /** Creates a concept (standard, parent or child). Defaults: status queued, type ua, subtype general. */
@@ -1000,6 +1478,12 @@ export type Mutation = {
   createClient: Client;
   /** Creates a user in a client, or adds an existing user (by e-mail) to it (platform staff only). */
   createClientUser: ClientUser;
+  /**
+   * Links an asset set (a sub-campaign asset set) to a concept of the application, or to one of its
+   * assets, with an optional ad copy. Exactly as the Ad Usage tab's link: the same as
+   * linkSubCampaignAssetSetConcept with one asset or none.
+   */
+  createCreativeAdMatch: CreativeAdMatch;
   /** Creates an asset without a file (the asset editor); upload its file with createCreativeConceptAssetUpload and its assetCode. */
   createCreativeConceptAsset: ConceptAsset;
   /**
@@ -1024,11 +1508,18 @@ export type Mutation = {
   createGdsReportCategory: GdsReportCategory;
   /** Sets a client user's status to inactive: they keep their history but lose access (platform staff only). */
   deactivateClientUser: ClientUser;
+  /** Removes the account with its whole tree, its runs and the links made on it. */
+  deleteAdAccount: Scalars['Boolean']['output'];
   deleteAdCopy: Scalars['Boolean']['output'];
+  deleteAdNamingTemplate: Scalars['Boolean']['output'];
   /** Deletes a concept with a comment (kept in its history). Children of a parent become standard concepts. */
   deleteApplicationCreativeConcept: Scalars['Boolean']['output'];
+  /** Removes one link (an automatic link becomes rejected, so a sync does not make it again). */
+  deleteCreativeAdMatch: Scalars['Boolean']['output'];
   /** Deletes an asset (the comment is kept in the concept's history). */
   deleteCreativeConceptAsset: Scalars['Boolean']['output'];
+  /** Removes a channel from a concept (channelDeleted). */
+  deleteCreativeConceptChannel: Array<CreativeConceptChannel>;
   /** Deletes a folder of a concept's asset tree with its sub-folders; their assets move to no folder. */
   deleteCreativeConceptNode: Scalars['Boolean']['output'];
   /** Deletes a folder and its sub-folders; refused (with the number of concepts) while any of them holds concepts. */
@@ -1050,6 +1541,17 @@ export type Mutation = {
    * showed); nothing is written if any write fails.
    */
   importAdCopies: AdCopyImportResult;
+  /** Imports the file's valid rows in one transaction; each (ad, day) replaces that ad's day. */
+  importAdMetrics: AdMetricsImportResult;
+  /** Imports the file's valid rows in one transaction (nothing is written if any row fails to write), then links automatically. */
+  importAdTree: AdSyncRun;
+  /**
+   * Links a sub-campaign asset set with a concept: to the concept only, or to each of the given
+   * assets. Neither gives BAD_USER_INPUT 'mustSelect'. A link that exists for a target (made by hand
+   * or suggested) becomes a manual link with these options; other links stay. Answers the asset set
+   * with its links and counts.
+   */
+  linkSubCampaignAssetSetConcept: AdLinkageAssetSet;
   /** Marks every notification of the signed-in user read; answers how many changed. */
   markAllNotificationsRead: Scalars['Int']['output'];
   /** Marks one of the signed-in user's notifications read (or unread again). */
@@ -1068,6 +1570,17 @@ export type Mutation = {
    * (the code of an existing copy of the application) or an error. Writes nothing.
    */
   previewAdCopyImport: AdCopyImportPreview;
+  /**
+   * Reads a CSV of daily ad metrics (columns date, ad — the ad's code or the network's ad id —,
+   * impressions, clicks, installs, spend, revenue, video_starts, video_completions; an empty cell is a
+   * figure the source does not give) and says row by row what importing would write. Writes nothing.
+   */
+  previewAdMetricsImport: AdMetricsImportPreview;
+  /**
+   * Reads a CSV or JSON file of the ad tree and says, row by row, what importing it would do or what is
+   * wrong. Writes nothing.
+   */
+  previewAdTreeImport: AdTreeImportPreview;
   /** Sets a client user's status back to active (platform staff only). */
   reactivateClientUser: ClientUser;
   /** Rejects every child of a parent that is pending approval (approval permission). */
@@ -1078,6 +1591,13 @@ export type Mutation = {
    * Answers the assets that changed. The gallery then sets the concept's status to rejected.
    */
   rejectAllApplicationCreativeConceptAssets: Array<ConceptAsset>;
+  /** Rejects one production asset of a concept, with an optional comment in the asset's history; approval permission. */
+  rejectApplicationCreativeConceptAsset: ConceptAsset;
+  /**
+   * Marks a comment of an asset resolved (resolved: true) or open again. Allowed for the comment's
+   * author, the concept's creative lead and approval users; FORBIDDEN otherwise.
+   */
+  resolveCreativeConceptAssetComment: HistoryEntry;
   /**
    * Makes an earlier file of the asset its newest again (the version list's Restore): the file it holds
    * now is kept as a version first, so nothing is lost; comments stay on their versions. asset:update.
@@ -1085,8 +1605,12 @@ export type Mutation = {
   restoreCreativeConceptAssetVersion: ConceptAsset;
   /** Runs the media processing of an asset again (after a failure). */
   retryCreativeConceptAssetProcessing: ConceptAsset;
+  /** Accepts (links) or rejects suggestions, reporting per suggestion. A rejected suggestion is never proposed again. */
+  reviewAdLinkSuggestions: Array<AdLinkReviewOutcome>;
   /** Revokes a share link: its URL and every file URL signed for it stop working at once. */
   revokeCreativeConceptShareLink: ShareLink;
+  /** Runs automatic linking over every ad of the application (after adding a template or assets). */
+  runAdAutoLinking: AdAutoLinkResult;
   /** Creates or changes one network's rule for one field (platform staff). */
   saveAdCopyLengthRule: AdCopyLengthRule;
   /** Sets an application's UA settings: code → value; null means inherit. Returns the new values. */
@@ -1097,21 +1621,28 @@ export type Mutation = {
   signIn: Me;
   /** Ends the current session. True even when no session was active. */
   signOut: Scalars['Boolean']['output'];
+  /** Queues a sync of the account now (nothing new is queued while one waits or runs). */
+  syncAdAccount: AdAccount;
   /** Records that the signed-in user is active in a client and application (last seen, feature usage). False when not recorded: a user may add 60 tracking rows a minute. */
   trackCurrentUser: Scalars['Boolean']['output'];
   /** Records a user action, e.g. action tabShown, product creative, featureSet conceptEditor, feature adLink, entityCode. False when not recorded (over 60 a minute). */
   trackUserAction: Scalars['Boolean']['output'];
+  /** Removes every link between the asset set and the concept. */
+  unlinkSubCampaignAssetSetConcept: AdLinkageAssetSet;
   /** The e-mail unsubscribe link (no sign-in; the signed token names the user): stops all notification e-mail. */
   unsubscribeNotifications: Scalars['Boolean']['output'];
   /** Updates an action item; fields left out stay as they are; a members list replaces the members. */
   updateActionItem: ActionItem;
   /** Renames, moves or deactivates a category (staff and client administrators). */
   updateActionItemCategory: ActionItemCategory;
+  /** Changes an account; credentials, when given, replace the stored ones (omit them to keep them). */
+  updateAdAccount: AdAccount;
   /**
    * Updates an ad copy; only the fields given change (translations, when given, replace them all).
    * Pass the copy's `version` to refuse a save made from a stale copy (CONFLICT).
    */
   updateAdCopy: AdCopy;
+  updateAdLinkSettings: AdLinkSettings;
   /**
    * Updates a concept; only the fields given change (settings merge over the stored ones). Pass the concept's `version` to refuse a save
    * made from a stale copy (CONFLICT). Setting approved, rejected or active needs the approval permission.
@@ -1119,8 +1650,12 @@ export type Mutation = {
   updateApplicationCreativeConcept: CreativeConcept;
   /** Updates a client user's name (platform staff only). */
   updateClientUser: ClientUser;
+  /** Changes a link's ad copy, end card or primary-concept flag (only the fields given change). */
+  updateCreativeAdMatch: CreativeAdMatch;
   /** Edits, renames or moves an asset (creativeNode code). Pass version to refuse a stale save. */
   updateCreativeConceptAsset: ConceptAsset;
+  /** Changes the status (active or inactive) of a concept's channel (channelUpdated). */
+  updateCreativeConceptChannel: Array<CreativeConceptChannel>;
   /** Renames a folder of a concept's asset tree or changes its status, type or parent. */
   updateCreativeConceptNode: CreativeConceptNode;
   /** Renames a folder or changes its status or type. Pass version to refuse a stale save. */
@@ -1154,6 +1689,7 @@ export type MutationAcceptAllApplicationCreativeChildConceptsArgs = {
 export type MutationAcceptAllApplicationCreativeConceptAssetsArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
   conceptCode: Scalars['String']['input'];
 };
 
@@ -1165,10 +1701,19 @@ export type MutationAddAdCopyArgs = {
 };
 
 
+export type MutationAddAdNamingTemplateArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  template: Scalars['String']['input'];
+};
+
+
 export type MutationAddApplicationCreativeConceptAssetCommentArgs = {
+  anchor?: InputMaybe<CommentAnchorInput>;
   clientCode: Scalars['String']['input'];
   comment: Scalars['String']['input'];
   conceptAssetCode: Scalars['String']['input'];
+  parentCommentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1176,6 +1721,22 @@ export type MutationAddApplicationCreativeConceptCommentArgs = {
   clientCode: Scalars['String']['input'];
   comment: Scalars['String']['input'];
   conceptCode: Scalars['String']['input'];
+};
+
+
+export type MutationAddCreativeConceptChannelArgs = {
+  channelCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationApproveApplicationCreativeConceptAssetArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  conceptAssetCode: Scalars['String']['input'];
 };
 
 
@@ -1205,6 +1766,13 @@ export type MutationCreateActionItemCategoryArgs = {
 };
 
 
+export type MutationCreateAdAccountArgs = {
+  adAccount: AdAccountInput;
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
 export type MutationCreateApplicationArgs = {
   application: ApplicationInput;
   clientCode: Scalars['String']['input'];
@@ -1225,6 +1793,13 @@ export type MutationCreateClientArgs = {
 export type MutationCreateClientUserArgs = {
   clientCode: Scalars['String']['input'];
   user: ClientUserInput;
+};
+
+
+export type MutationCreateCreativeAdMatchArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  creativeAdMatch: CreativeAdMatchInput;
 };
 
 
@@ -1290,10 +1865,24 @@ export type MutationDeactivateClientUserArgs = {
 };
 
 
+export type MutationDeleteAdAccountArgs = {
+  adAccountCode: Scalars['String']['input'];
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteAdCopyArgs = {
   adCopyCode: Scalars['String']['input'];
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteAdNamingTemplateArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  templateCode: Scalars['String']['input'];
 };
 
 
@@ -1304,10 +1893,24 @@ export type MutationDeleteApplicationCreativeConceptArgs = {
 };
 
 
+export type MutationDeleteCreativeAdMatchArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  creativeAdMatchCode: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteCreativeConceptAssetArgs = {
   clientCode: Scalars['String']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
   conceptAssetCode: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteCreativeConceptChannelArgs = {
+  channelCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
 };
 
 
@@ -1364,6 +1967,31 @@ export type MutationImportAdCopiesArgs = {
 };
 
 
+export type MutationImportAdMetricsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  csv: Scalars['String']['input'];
+};
+
+
+export type MutationImportAdTreeArgs = {
+  adAccountCode: Scalars['String']['input'];
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  content: Scalars['String']['input'];
+  format: AdTreeFileFormat;
+};
+
+
+export type MutationLinkSubCampaignAssetSetConceptArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  link: SubCampaignAssetSetLinkInput;
+  subCampaignAssetSetCode: Scalars['String']['input'];
+};
+
+
 export type MutationMarkNotificationReadArgs = {
   isRead?: InputMaybe<Scalars['Boolean']['input']>;
   notificationCode: Scalars['String']['input'];
@@ -1384,6 +2012,22 @@ export type MutationPreviewAdCopyImportArgs = {
 };
 
 
+export type MutationPreviewAdMetricsImportArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  csv: Scalars['String']['input'];
+};
+
+
+export type MutationPreviewAdTreeImportArgs = {
+  adAccountCode: Scalars['String']['input'];
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  content: Scalars['String']['input'];
+  format: AdTreeFileFormat;
+};
+
+
 export type MutationReactivateClientUserArgs = {
   clientCode: Scalars['String']['input'];
   emailAddress: Scalars['String']['input'];
@@ -1400,7 +2044,24 @@ export type MutationRejectAllApplicationCreativeChildConceptsArgs = {
 export type MutationRejectAllApplicationCreativeConceptAssetsArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
   conceptCode: Scalars['String']['input'];
+};
+
+
+export type MutationRejectApplicationCreativeConceptAssetArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  conceptAssetCode: Scalars['String']['input'];
+};
+
+
+export type MutationResolveCreativeConceptAssetCommentArgs = {
+  clientCode: Scalars['String']['input'];
+  commentId: Scalars['ID']['input'];
+  conceptAssetCode: Scalars['String']['input'];
+  resolved: Scalars['Boolean']['input'];
 };
 
 
@@ -1417,10 +2078,24 @@ export type MutationRetryCreativeConceptAssetProcessingArgs = {
 };
 
 
+export type MutationReviewAdLinkSuggestionsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  codes: Array<Scalars['String']['input']>;
+  decision: AdLinkDecision;
+};
+
+
 export type MutationRevokeCreativeConceptShareLinkArgs = {
   clientCode: Scalars['String']['input'];
   conceptCode: Scalars['String']['input'];
   shareLinkCode: Scalars['String']['input'];
+};
+
+
+export type MutationRunAdAutoLinkingArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
 };
 
 
@@ -1449,6 +2124,13 @@ export type MutationSignInArgs = {
 };
 
 
+export type MutationSyncAdAccountArgs = {
+  adAccountCode: Scalars['String']['input'];
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
 export type MutationTrackCurrentUserArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
@@ -1463,6 +2145,14 @@ export type MutationTrackUserActionArgs = {
   feature: Scalars['String']['input'];
   featureSet: Scalars['String']['input'];
   product: Scalars['String']['input'];
+};
+
+
+export type MutationUnlinkSubCampaignAssetSetConceptArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  subCampaignAssetSetCode: Scalars['String']['input'];
 };
 
 
@@ -1485,11 +2175,26 @@ export type MutationUpdateActionItemCategoryArgs = {
 };
 
 
+export type MutationUpdateAdAccountArgs = {
+  adAccount: AdAccountUpdateInput;
+  adAccountCode: Scalars['String']['input'];
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateAdCopyArgs = {
   adCopy: AdCopyInput;
   adCopyCode: Scalars['String']['input'];
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAdLinkSettingsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  settings: AdLinkSettingsInput;
 };
 
 
@@ -1507,10 +2212,26 @@ export type MutationUpdateClientUserArgs = {
 };
 
 
+export type MutationUpdateCreativeAdMatchArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  creativeAdMatch: CreativeAdMatchUpdateInput;
+  creativeAdMatchCode: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateCreativeConceptAssetArgs = {
   asset: ConceptAssetInput;
   clientCode: Scalars['String']['input'];
   conceptAssetCode: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCreativeConceptChannelArgs = {
+  channelCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  status: Scalars['String']['input'];
 };
 
 
@@ -1578,7 +2299,7 @@ export type Notification = {
   code: Scalars['String']['output'];
   createDate?: Maybe<Scalars['DateTime']['output']>;
   isRead: Scalars['Boolean']['output'];
-  /** mention, assigned, watching, approvalRequested, conceptApproved, conceptRejected or actionItemDue */
+  /** mention, assigned, watching, approvalRequested, conceptApproved, conceptRejected, actionItemDue or creativeFatigue */
   kind?: Maybe<Scalars['String']['output']>;
   /** Path inside the app where it happened. */
   link?: Maybe<Scalars['String']['output']>;
@@ -1639,6 +2360,10 @@ export type Query = {
   actionItemCategories: Array<ActionItemCategory>;
   /** A client's action items, newest first (at most 500), e.g. those linked to a concept whose status is not completed. */
   actionItems: Array<ActionItem>;
+  /** An account's sync and import runs, newest first. */
+  adAccountSyncRuns: Array<AdSyncRun>;
+  /** The application's ad accounts (channel, network account, sync state). Credentials are never returned. */
+  adAccounts: Array<AdAccount>;
   /**
    * A page of an application's ad copy, newest first. The filter narrows by status (several combine),
    * by a search over name, headline and body, and to the copies that fit one network's length rules.
@@ -1653,6 +2378,27 @@ export type Query = {
    * every network with rules when the application targets none yet.
    */
   adCopyNetworks: Array<AdCopyNetwork>;
+  /** Top, middle or bottom performer per ad copy, from its linked ads over the range (IPM, or CTR without installs). */
+  adCopyPerformanceRanks: Array<AdCopyPerformanceRank>;
+  /** How automatic linking behaves in the application. */
+  adLinkSettings: AdLinkSettings;
+  /** Automatic matches waiting for review, surest first. */
+  adLinkSuggestions: AdLinkSuggestionPage;
+  /** The asset sets of one sub-campaign, each with its links (creativeAdMatches). */
+  adLinkageTreeAssetSets: Array<AdLinkageAssetSet>;
+  /** The campaigns of one channel (a channel code like meta). */
+  adLinkageTreeCampaigns: Array<AdLinkageTreeNode>;
+  /**
+   * The ad-linkage tree's first level for a concept's Ad Usage tab: the channels of the application's
+   * ad accounts that have asset sets (after the filter). Each level loads with its own query.
+   */
+  adLinkageTreeChannels: Array<AdLinkageTreeNode>;
+  /** The sub-campaigns (ad sets, ad groups, creative sets) of one campaign. */
+  adLinkageTreeSubCampaigns: Array<AdLinkageTreeNode>;
+  /** How many of the application's ads a template would match (and to which concepts), before it is saved. Writes nothing. */
+  adNamingTemplateDryRun: AdNamingTemplateDryRun;
+  /** The application's naming templates, oldest first. */
+  adNamingTemplates: Array<AdNamingTemplate>;
   /** One concept by its code (contains 'crc'). Not found for deleted concepts or other clients' codes. */
   applicationCreativeConcept: CreativeConcept;
   /** One asset of a concept with its history. */
@@ -1673,6 +2419,10 @@ export type Query = {
   clientUsers: Array<ClientUser>;
   /** Every client (platform staff only). */
   clients: Array<Client>;
+  /** A concept's Analytics tab: headline figures against the application's median concept, its daily trend, and its figures per asset and per ad. */
+  conceptAnalytics: ConceptAnalytics;
+  /** The channel catalogue (Meta, Google Ads, TikTok, AppLovin, Unity Ads), for adding a channel to a concept by hand. */
+  creativeChannels: Array<CodeName>;
   /** An upload in progress: its status and the parts the server has received (to resume after a failure). */
   creativeConceptAssetUpload: AssetUploadState;
   /**
@@ -1685,6 +2435,8 @@ export type Query = {
   creativeConceptShareLinks: Array<ShareLink>;
   /** Read-only virtual folders of a concept's asset tree ('All assets', one per file kind), with counts and filters. */
   creativeConceptVirtualNodes: Array<CreativeVirtualNode>;
+  /** The application's concepts flagged with creative fatigue (one concept's with conceptCode). */
+  creativeFatigueFlags: Array<CreativeFatigue>;
   /** The folder types (default, campaign, theme). */
   creativeNodeTypes: Array<CreativeNodeType>;
   /**
@@ -1693,6 +2445,16 @@ export type Query = {
    * client can read a tree of any depth in one query.
    */
   creativeNodes: Array<CreativeNode>;
+  /**
+   * The Creative Performance page: one row per concept, asset, folder, tag, ad copy or channel
+   * (groupBy) over a range of days, from the ads linked to them (allocated by allocationRule). Rows
+   * below minSpend (default 100 in the client's currency) are "not enough data" and get no rank;
+   * the others are ranked by sortBy (spend, impressions, clicks, installs, revenue, ctr, cvr, ipm, cpi,
+   * roas, videoStarts, videoCompletions; cpi ranks lowest first).
+   */
+  creativePerformance: CreativePerformanceReport;
+  /** Daily trend lines of one to four concepts or assets (groupBy concept or asset; codes are theirs). */
+  creativePerformanceTrend: Array<CreativePerformanceSeries>;
   /** Definitions of the creative settings form of a concept (active fields only), by section and sequence. */
   creativeSettingsFields: Array<CreativeSettingsField>;
   /** Tags of a client, optionally of one application (plus client-wide ones), optionally only those in use. */
@@ -1701,6 +2463,8 @@ export type Query = {
   creativeVirtualNodes: Array<CreativeVirtualNode>;
   /** The filtered list (the same filter as adCopies, every page, at most 10,000 rows) as CSV text in the import's columns, with a column per translated field and language. */
   exportAdCopies: Scalars['String']['output'];
+  /** The leaderboard of creativePerformance as CSV text (ranked rows first). */
+  exportCreativePerformance: Scalars['String']['output'];
   /** Report categories with their reports for an application and product (creative). */
   gdsReportCategories: Array<GdsReportCategory>;
   /** The signed-in user, or null when signed out. */
@@ -1734,6 +2498,20 @@ export type QueryActionItemsArgs = {
 };
 
 
+export type QueryAdAccountSyncRunsArgs = {
+  adAccountCode: Scalars['String']['input'];
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdAccountsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
 export type QueryAdCopiesArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
@@ -1751,6 +2529,78 @@ export type QueryAdCopyArgs = {
 
 
 export type QueryAdCopyNetworksArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type QueryAdCopyPerformanceRanksArgs = {
+  applicationCode: Scalars['String']['input'];
+  channelCode?: InputMaybe<Scalars['String']['input']>;
+  clientCode: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  minSpend?: InputMaybe<Scalars['Float']['input']>;
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryAdLinkSettingsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type QueryAdLinkSuggestionsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdLinkageTreeAssetSetsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  filter?: InputMaybe<AdLinkageTreeFilter>;
+  subCampaignCode: Scalars['String']['input'];
+};
+
+
+export type QueryAdLinkageTreeCampaignsArgs = {
+  applicationCode: Scalars['String']['input'];
+  channelCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  filter?: InputMaybe<AdLinkageTreeFilter>;
+};
+
+
+export type QueryAdLinkageTreeChannelsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  filter?: InputMaybe<AdLinkageTreeFilter>;
+};
+
+
+export type QueryAdLinkageTreeSubCampaignsArgs = {
+  applicationCode: Scalars['String']['input'];
+  campaignCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  filter?: InputMaybe<AdLinkageTreeFilter>;
+};
+
+
+export type QueryAdNamingTemplateDryRunArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  template: Scalars['String']['input'];
+};
+
+
+export type QueryAdNamingTemplatesArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
 };
@@ -1815,6 +2665,16 @@ export type QueryClientUsersArgs = {
 };
 
 
+export type QueryConceptAnalyticsArgs = {
+  applicationCode: Scalars['String']['input'];
+  channelCode?: InputMaybe<Scalars['String']['input']>;
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
 export type QueryCreativeConceptAssetUploadArgs = {
   clientCode: Scalars['String']['input'];
   uploadId: Scalars['String']['input'];
@@ -1842,11 +2702,41 @@ export type QueryCreativeConceptVirtualNodesArgs = {
 };
 
 
+export type QueryCreativeFatigueFlagsArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  conceptCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCreativeNodesArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
   filter?: InputMaybe<CreativeNodeFilter>;
   returnFlat?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryCreativePerformanceArgs = {
+  applicationCode: Scalars['String']['input'];
+  channelCode?: InputMaybe<Scalars['String']['input']>;
+  clientCode: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  groupBy: Scalars['String']['input'];
+  minSpend?: InputMaybe<Scalars['Float']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryCreativePerformanceTrendArgs = {
+  applicationCode: Scalars['String']['input'];
+  channelCode?: InputMaybe<Scalars['String']['input']>;
+  clientCode: Scalars['String']['input'];
+  codes: Array<Scalars['String']['input']>;
+  from: Scalars['String']['input'];
+  groupBy: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1873,6 +2763,18 @@ export type QueryExportAdCopiesArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
   filter?: InputMaybe<AdCopyFilter>;
+};
+
+
+export type QueryExportCreativePerformanceArgs = {
+  applicationCode: Scalars['String']['input'];
+  channelCode?: InputMaybe<Scalars['String']['input']>;
+  clientCode: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  groupBy: Scalars['String']['input'];
+  minSpend?: InputMaybe<Scalars['Float']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['String']['input'];
 };
 
 
@@ -1937,6 +2839,18 @@ export type ShareLinkInput = {
   expiresInHours?: InputMaybe<Scalars['Int']['input']>;
   /** Optional; 8 to 128 characters. Visitors must give it before they see anything. */
   password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SubCampaignAssetSetLinkInput = {
+  /** An active ad copy of the application; omit or null for none. */
+  adCopyCode?: InputMaybe<Scalars['String']['input']>;
+  /** The concept's assets to link; at least one unless linkToConceptOnly. */
+  conceptAssetCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  isEndCard?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Make the concept the asset set's primary concept (another concept's primary flag moves here). */
+  isPrimaryConcept?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Link to the concept only (then no asset is given). */
+  linkToConceptOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UaSettingField = {
@@ -2065,6 +2979,10 @@ export type ResolversTypes = ResolversObject<{
   ActionItemMember: ResolverTypeWrapper<ActionItemMember>;
   ActionItemMemberInput: ActionItemMemberInput;
   ActionItemPersonInput: ActionItemPersonInput;
+  AdAccount: ResolverTypeWrapper<AdAccount>;
+  AdAccountInput: AdAccountInput;
+  AdAccountUpdateInput: AdAccountUpdateInput;
+  AdAutoLinkResult: ResolverTypeWrapper<AdAutoLinkResult>;
   AdCopy: ResolverTypeWrapper<AdCopy>;
   AdCopyFilter: AdCopyFilter;
   AdCopyImportPreview: ResolverTypeWrapper<AdCopyImportPreview>;
@@ -2075,8 +2993,29 @@ export type ResolversTypes = ResolversObject<{
   AdCopyLengthRuleInput: AdCopyLengthRuleInput;
   AdCopyNetwork: ResolverTypeWrapper<AdCopyNetwork>;
   AdCopyPage: ResolverTypeWrapper<AdCopyPage>;
+  AdCopyPerformanceRank: ResolverTypeWrapper<AdCopyPerformanceRank>;
   AdCopyTranslation: ResolverTypeWrapper<AdCopyTranslation>;
   AdCopyTranslationInput: AdCopyTranslationInput;
+  AdLinkDecision: AdLinkDecision;
+  AdLinkReviewOutcome: ResolverTypeWrapper<AdLinkReviewOutcome>;
+  AdLinkSettings: ResolverTypeWrapper<AdLinkSettings>;
+  AdLinkSettingsInput: AdLinkSettingsInput;
+  AdLinkSuggestion: ResolverTypeWrapper<AdLinkSuggestion>;
+  AdLinkSuggestionPage: ResolverTypeWrapper<AdLinkSuggestionPage>;
+  AdLinkageAd: ResolverTypeWrapper<AdLinkageAd>;
+  AdLinkageAssetSet: ResolverTypeWrapper<AdLinkageAssetSet>;
+  AdLinkageTreeFilter: AdLinkageTreeFilter;
+  AdLinkageTreeNode: ResolverTypeWrapper<AdLinkageTreeNode>;
+  AdMetricsImportPreview: ResolverTypeWrapper<AdMetricsImportPreview>;
+  AdMetricsImportResult: ResolverTypeWrapper<AdMetricsImportResult>;
+  AdMetricsImportRow: ResolverTypeWrapper<AdMetricsImportRow>;
+  AdNamingTemplate: ResolverTypeWrapper<AdNamingTemplate>;
+  AdNamingTemplateDryRun: ResolverTypeWrapper<AdNamingTemplateDryRun>;
+  AdNamingTemplateExample: ResolverTypeWrapper<AdNamingTemplateExample>;
+  AdSyncRun: ResolverTypeWrapper<AdSyncRun>;
+  AdTreeFileFormat: AdTreeFileFormat;
+  AdTreeImportPreview: ResolverTypeWrapper<AdTreeImportPreview>;
+  AdTreeImportRow: ResolverTypeWrapper<AdTreeImportRow>;
   Application: ResolverTypeWrapper<Application>;
   ApplicationInput: ApplicationInput;
   ApplicationUaSetting: ResolverTypeWrapper<ApplicationUaSetting>;
@@ -2100,18 +3039,29 @@ export type ResolversTypes = ResolversObject<{
   ClientUserUpdateInput: ClientUserUpdateInput;
   CodeInput: CodeInput;
   CodeName: ResolverTypeWrapper<CodeName>;
+  CommentAnchor: ResolverTypeWrapper<CommentAnchor>;
+  CommentAnchorInput: CommentAnchorInput;
+  ConceptAdPerformance: ResolverTypeWrapper<ConceptAdPerformance>;
+  ConceptAnalytics: ResolverTypeWrapper<ConceptAnalytics>;
   ConceptAsset: ResolverTypeWrapper<AssetView>;
   ConceptAssetConcept: ResolverTypeWrapper<ConceptAssetConcept>;
   ConceptAssetFilter: ConceptAssetFilter;
   ConceptAssetInput: ConceptAssetInput;
-  ConceptAssetVersion: ResolverTypeWrapper<ConceptAssetVersion>;
+  ConceptAssetPerformance: ResolverTypeWrapper<ConceptAssetPerformance>;
+  ConceptAssetVersion: ResolverTypeWrapper<AssetVersionView>;
   ConceptFilter: ConceptFilter;
+  CreativeAdMatch: ResolverTypeWrapper<CreativeAdMatch>;
+  CreativeAdMatchInput: CreativeAdMatchInput;
+  CreativeAdMatchUpdateInput: CreativeAdMatchUpdateInput;
   CreativeConcept: ResolverTypeWrapper<ConceptView>;
   CreativeConceptChannel: ResolverTypeWrapper<CreativeConceptChannel>;
   CreativeConceptInput: CreativeConceptInput;
   CreativeConceptNode: ResolverTypeWrapper<CreativeConceptNode>;
   CreativeConceptPage: ResolverTypeWrapper<Omit<CreativeConceptPage, 'items'> & { items: Array<ResolversTypes['CreativeConcept']> }>;
   CreativeConceptRef: ResolverTypeWrapper<CreativeConceptRef>;
+  CreativeFatigue: ResolverTypeWrapper<CreativeFatigue>;
+  CreativeMetrics: ResolverTypeWrapper<CreativeMetrics>;
+  CreativeMetricsDay: ResolverTypeWrapper<CreativeMetricsDay>;
   CreativeNode: ResolverTypeWrapper<CreativeNode>;
   CreativeNodeCodeRef: ResolverTypeWrapper<CreativeNodeCodeRef>;
   CreativeNodeFilter: CreativeNodeFilter;
@@ -2119,6 +3069,9 @@ export type ResolversTypes = ResolversObject<{
   CreativeNodeMoveInput: CreativeNodeMoveInput;
   CreativeNodeRef: ResolverTypeWrapper<CreativeNodeRef>;
   CreativeNodeType: ResolverTypeWrapper<CreativeNodeType>;
+  CreativePerformanceReport: ResolverTypeWrapper<CreativePerformanceReport>;
+  CreativePerformanceRow: ResolverTypeWrapper<CreativePerformanceRow>;
+  CreativePerformanceSeries: ResolverTypeWrapper<CreativePerformanceSeries>;
   CreativeSettingsField: ResolverTypeWrapper<CreativeSettingsField>;
   CreativeSettingsSelectValue: ResolverTypeWrapper<CreativeSettingsSelectValue>;
   CreativeTag: ResolverTypeWrapper<CreativeTag>;
@@ -2135,6 +3088,7 @@ export type ResolversTypes = ResolversObject<{
   HistoryAudit: ResolverTypeWrapper<HistoryAudit>;
   HistoryChange: ResolverTypeWrapper<HistoryChange>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Me: ResolverTypeWrapper<Me>;
@@ -2154,6 +3108,7 @@ export type ResolversTypes = ResolversObject<{
   ShareLink: ResolverTypeWrapper<ShareLink>;
   ShareLinkInput: ShareLinkInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubCampaignAssetSetLinkInput: SubCampaignAssetSetLinkInput;
   UaSettingField: ResolverTypeWrapper<UaSettingField>;
   UaSettingFieldSettings: ResolverTypeWrapper<UaSettingFieldSettings>;
   UaSettingSelectValue: ResolverTypeWrapper<UaSettingSelectValue>;
@@ -2175,6 +3130,10 @@ export type ResolversParentTypes = ResolversObject<{
   ActionItemMember: ActionItemMember;
   ActionItemMemberInput: ActionItemMemberInput;
   ActionItemPersonInput: ActionItemPersonInput;
+  AdAccount: AdAccount;
+  AdAccountInput: AdAccountInput;
+  AdAccountUpdateInput: AdAccountUpdateInput;
+  AdAutoLinkResult: AdAutoLinkResult;
   AdCopy: AdCopy;
   AdCopyFilter: AdCopyFilter;
   AdCopyImportPreview: AdCopyImportPreview;
@@ -2185,8 +3144,27 @@ export type ResolversParentTypes = ResolversObject<{
   AdCopyLengthRuleInput: AdCopyLengthRuleInput;
   AdCopyNetwork: AdCopyNetwork;
   AdCopyPage: AdCopyPage;
+  AdCopyPerformanceRank: AdCopyPerformanceRank;
   AdCopyTranslation: AdCopyTranslation;
   AdCopyTranslationInput: AdCopyTranslationInput;
+  AdLinkReviewOutcome: AdLinkReviewOutcome;
+  AdLinkSettings: AdLinkSettings;
+  AdLinkSettingsInput: AdLinkSettingsInput;
+  AdLinkSuggestion: AdLinkSuggestion;
+  AdLinkSuggestionPage: AdLinkSuggestionPage;
+  AdLinkageAd: AdLinkageAd;
+  AdLinkageAssetSet: AdLinkageAssetSet;
+  AdLinkageTreeFilter: AdLinkageTreeFilter;
+  AdLinkageTreeNode: AdLinkageTreeNode;
+  AdMetricsImportPreview: AdMetricsImportPreview;
+  AdMetricsImportResult: AdMetricsImportResult;
+  AdMetricsImportRow: AdMetricsImportRow;
+  AdNamingTemplate: AdNamingTemplate;
+  AdNamingTemplateDryRun: AdNamingTemplateDryRun;
+  AdNamingTemplateExample: AdNamingTemplateExample;
+  AdSyncRun: AdSyncRun;
+  AdTreeImportPreview: AdTreeImportPreview;
+  AdTreeImportRow: AdTreeImportRow;
   Application: Application;
   ApplicationInput: ApplicationInput;
   ApplicationUaSetting: ApplicationUaSetting;
@@ -2210,18 +3188,29 @@ export type ResolversParentTypes = ResolversObject<{
   ClientUserUpdateInput: ClientUserUpdateInput;
   CodeInput: CodeInput;
   CodeName: CodeName;
+  CommentAnchor: CommentAnchor;
+  CommentAnchorInput: CommentAnchorInput;
+  ConceptAdPerformance: ConceptAdPerformance;
+  ConceptAnalytics: ConceptAnalytics;
   ConceptAsset: AssetView;
   ConceptAssetConcept: ConceptAssetConcept;
   ConceptAssetFilter: ConceptAssetFilter;
   ConceptAssetInput: ConceptAssetInput;
-  ConceptAssetVersion: ConceptAssetVersion;
+  ConceptAssetPerformance: ConceptAssetPerformance;
+  ConceptAssetVersion: AssetVersionView;
   ConceptFilter: ConceptFilter;
+  CreativeAdMatch: CreativeAdMatch;
+  CreativeAdMatchInput: CreativeAdMatchInput;
+  CreativeAdMatchUpdateInput: CreativeAdMatchUpdateInput;
   CreativeConcept: ConceptView;
   CreativeConceptChannel: CreativeConceptChannel;
   CreativeConceptInput: CreativeConceptInput;
   CreativeConceptNode: CreativeConceptNode;
   CreativeConceptPage: Omit<CreativeConceptPage, 'items'> & { items: Array<ResolversParentTypes['CreativeConcept']> };
   CreativeConceptRef: CreativeConceptRef;
+  CreativeFatigue: CreativeFatigue;
+  CreativeMetrics: CreativeMetrics;
+  CreativeMetricsDay: CreativeMetricsDay;
   CreativeNode: CreativeNode;
   CreativeNodeCodeRef: CreativeNodeCodeRef;
   CreativeNodeFilter: CreativeNodeFilter;
@@ -2229,6 +3218,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreativeNodeMoveInput: CreativeNodeMoveInput;
   CreativeNodeRef: CreativeNodeRef;
   CreativeNodeType: CreativeNodeType;
+  CreativePerformanceReport: CreativePerformanceReport;
+  CreativePerformanceRow: CreativePerformanceRow;
+  CreativePerformanceSeries: CreativePerformanceSeries;
   CreativeSettingsField: CreativeSettingsField;
   CreativeSettingsSelectValue: CreativeSettingsSelectValue;
   CreativeTag: CreativeTag;
@@ -2245,6 +3237,7 @@ export type ResolversParentTypes = ResolversObject<{
   HistoryAudit: HistoryAudit;
   HistoryChange: HistoryChange;
   HistoryEntry: HistoryEntry;
+  ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Me: Me;
@@ -2264,6 +3257,7 @@ export type ResolversParentTypes = ResolversObject<{
   ShareLink: ShareLink;
   ShareLinkInput: ShareLinkInput;
   String: Scalars['String']['output'];
+  SubCampaignAssetSetLinkInput: SubCampaignAssetSetLinkInput;
   UaSettingField: UaSettingField;
   UaSettingFieldSettings: UaSettingFieldSettings;
   UaSettingSelectValue: UaSettingSelectValue;
@@ -2316,6 +3310,28 @@ export type ActionItemMemberResolvers<ContextType = GraphQLContext, ParentType e
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+}>;
+
+export type AdAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdAccount'] = ResolversParentTypes['AdAccount']> = ResolversObject<{
+  baseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channelCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  connector?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credentialFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  effectiveBaseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalAccountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasCredentials?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSyncPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastRun?: Resolver<Maybe<ResolversTypes['AdSyncRun']>, ParentType, ContextType>;
+  lastSyncAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  syncIntervalMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type AdAutoLinkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdAutoLinkResult'] = ResolversParentTypes['AdAutoLinkResult']> = ResolversObject<{
+  linked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AdCopyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCopy'] = ResolversParentTypes['AdCopy']> = ResolversObject<{
@@ -2380,11 +3396,153 @@ export type AdCopyPageResolvers<ContextType = GraphQLContext, ParentType extends
   totalItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdCopyPerformanceRankResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCopyPerformanceRank'] = ResolversParentTypes['AdCopyPerformanceRank']> = ResolversObject<{
+  adCopyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enoughData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spend?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type AdCopyTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCopyTranslation'] = ResolversParentTypes['AdCopyTranslation']> = ResolversObject<{
   adCopy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdLinkReviewOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdLinkReviewOutcome'] = ResolversParentTypes['AdLinkReviewOutcome']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AdLinkSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdLinkSettings'] = ResolversParentTypes['AdLinkSettings']> = ResolversObject<{
+  autoLinkMinConfidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perceptualMaxDistance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdLinkSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdLinkSuggestion'] = ResolversParentTypes['AdLinkSuggestion']> = ResolversObject<{
+  adName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assetCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assetSetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assetSetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channelCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conceptCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conceptName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creativeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdLinkSuggestionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdLinkSuggestionPage'] = ResolversParentTypes['AdLinkSuggestionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdLinkSuggestion']>, ParentType, ContextType>;
+  totalItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdLinkageAdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdLinkageAd'] = ResolversParentTypes['AdLinkageAd']> = ResolversObject<{
+  externalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdLinkageAssetSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdLinkageAssetSet'] = ResolversParentTypes['AdLinkageAssetSet']> = ResolversObject<{
+  adCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ads?: Resolver<Array<ResolversTypes['AdLinkageAd']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creativeAdMatches?: Resolver<Array<ResolversTypes['CreativeAdMatch']>, ParentType, ContextType>;
+  externalAssetSetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCreativeGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLinked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchTerm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalLinkedAdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdLinkageTreeNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdLinkageTreeNode'] = ResolversParentTypes['AdLinkageTreeNode']> = ResolversObject<{
+  childEntityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isImplicit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalLinkedAdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdMetricsImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdMetricsImportPreview'] = ResolversParentTypes['AdMetricsImportPreview']> = ResolversObject<{
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AdMetricsImportRow']>, ParentType, ContextType>;
+  writeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdMetricsImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdMetricsImportResult'] = ResolversParentTypes['AdMetricsImportResult']> = ResolversObject<{
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AdMetricsImportRow']>, ParentType, ContextType>;
+  writtenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdMetricsImportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdMetricsImportRow'] = ResolversParentTypes['AdMetricsImportRow']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ad?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  adName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdNamingTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdNamingTemplate'] = ResolversParentTypes['AdNamingTemplate']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdNamingTemplateDryRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdNamingTemplateDryRun'] = ResolversParentTypes['AdNamingTemplateDryRun']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  examples?: Resolver<Array<ResolversTypes['AdNamingTemplateExample']>, ParentType, ContextType>;
+  matchedAdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matchedConceptAdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdNamingTemplateExampleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdNamingTemplateExample'] = ResolversParentTypes['AdNamingTemplateExample']> = ResolversObject<{
+  adName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conceptCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conceptName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdSyncRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdSyncRun'] = ResolversParentTypes['AdSyncRun']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdTreeImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdTreeImportPreview'] = ResolversParentTypes['AdTreeImportPreview']> = ResolversObject<{
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AdTreeImportRow']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  validRowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdTreeImportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdTreeImportRow'] = ResolversParentTypes['AdTreeImportRow']> = ResolversObject<{
+  ad?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assetSet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  campaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subCampaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = ResolversObject<{
@@ -2487,6 +3645,38 @@ export type CodeNameResolvers<ContextType = GraphQLContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CommentAnchorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentAnchor'] = ResolversParentTypes['CommentAnchor']> = ResolversObject<{
+  drawing?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  frame?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  frameEnd?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  frameRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ConceptAdPerformanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptAdPerformance'] = ResolversParentTypes['ConceptAdPerformance']> = ResolversObject<{
+  adCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  adName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assetSetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assetSetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channelCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metrics?: Resolver<ResolversTypes['CreativeMetrics'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConceptAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptAnalytics'] = ResolversParentTypes['ConceptAnalytics']> = ResolversObject<{
+  ads?: Resolver<Array<ResolversTypes['ConceptAdPerformance']>, ParentType, ContextType>;
+  allocationRule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicationMedian?: Resolver<ResolversTypes['CreativeMetrics'], ParentType, ContextType>;
+  assets?: Resolver<Array<ResolversTypes['ConceptAssetPerformance']>, ParentType, ContextType>;
+  conceptCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conceptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['CreativeMetricsDay']>, ParentType, ContextType>;
+  fatigue?: Resolver<Maybe<ResolversTypes['CreativeFatigue']>, ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['CreativeMetrics'], ParentType, ContextType>;
+}>;
+
 export type ConceptAssetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptAsset'] = ResolversParentTypes['ConceptAsset']> = ResolversObject<{
   actualEffort?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   adMatchSearchTerm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2508,12 +3698,15 @@ export type ConceptAssetResolvers<ContextType = GraphQLContext, ParentType exten
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileType?: Resolver<Maybe<ResolversTypes['AssetFileType']>, ParentType, ContextType>;
   fileVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  frameRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
   isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   length?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mediaUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playableUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   previewImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   processingError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   processingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2538,17 +3731,42 @@ export type ConceptAssetConceptResolvers<ContextType = GraphQLContext, ParentTyp
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ConceptAssetPerformanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptAssetPerformance'] = ResolversParentTypes['ConceptAssetPerformance']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metrics?: Resolver<ResolversTypes['CreativeMetrics'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ConceptAssetVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptAssetVersion'] = ResolversParentTypes['ConceptAssetVersion']> = ResolversObject<{
   createBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   createDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frameRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   length?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mediaUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playableUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   versionNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type CreativeAdMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeAdMatch'] = ResolversParentTypes['CreativeAdMatch']> = ResolversObject<{
+  adCopy?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  concept?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  conceptAsset?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  externalAssetSetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCreativeGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEndCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPrimaryConcept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchTerm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subCampaignAssetSet?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
 }>;
 
 export type CreativeConceptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeConcept'] = ResolversParentTypes['CreativeConcept']> = ResolversObject<{
@@ -2624,6 +3842,35 @@ export type CreativeConceptRefResolvers<ContextType = GraphQLContext, ParentType
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreativeFatigueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeFatigue'] = ResolversParentTypes['CreativeFatigue']> = ResolversObject<{
+  assetCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conceptCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  levelBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onsetDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreativeMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeMetrics'] = ResolversParentTypes['CreativeMetrics']> = ResolversObject<{
+  clicks?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cpi?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ctr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cvr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  impressions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  installs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ipm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  revenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  roas?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  spend?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  videoCompletions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  videoStarts?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type CreativeMetricsDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeMetricsDay'] = ResolversParentTypes['CreativeMetricsDay']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metrics?: Resolver<ResolversTypes['CreativeMetrics'], ParentType, ContextType>;
+}>;
+
 export type CreativeNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeNode'] = ResolversParentTypes['CreativeNode']> = ResolversObject<{
   assetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2651,6 +3898,34 @@ export type CreativeNodeRefResolvers<ContextType = GraphQLContext, ParentType ex
 export type CreativeNodeTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeNodeType'] = ResolversParentTypes['CreativeNodeType']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreativePerformanceReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativePerformanceReport'] = ResolversParentTypes['CreativePerformanceReport']> = ResolversObject<{
+  allocationRule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minSpend?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['CreativePerformanceRow']>, ParentType, ContextType>;
+  sortBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CreativeMetrics'], ParentType, ContextType>;
+}>;
+
+export type CreativePerformanceRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativePerformanceRow'] = ResolversParentTypes['CreativePerformanceRow']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conceptCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enoughData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fatigue?: Resolver<Maybe<ResolversTypes['CreativeFatigue']>, ParentType, ContextType>;
+  metrics?: Resolver<ResolversTypes['CreativeMetrics'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type CreativePerformanceSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativePerformanceSeries'] = ResolversParentTypes['CreativePerformanceSeries']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conceptCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['CreativeMetricsDay']>, ParentType, ContextType>;
+  metrics?: Resolver<ResolversTypes['CreativeMetrics'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2726,6 +4001,7 @@ export type HistoryChangeResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
+  anchor?: Resolver<Maybe<ResolversTypes['CommentAnchor']>, ParentType, ContextType>;
   asset?: Resolver<Maybe<ResolversTypes['HistoryAsset']>, ParentType, ContextType>;
   assetFileVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   audit?: Resolver<ResolversTypes['HistoryAudit'], ParentType, ContextType>;
@@ -2733,6 +4009,12 @@ export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType exten
   changes?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isResolved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -2758,16 +4040,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptAllApplicationCreativeChildConcepts?: Resolver<Array<ResolversTypes['CreativeConcept']>, ParentType, ContextType, RequireFields<MutationAcceptAllApplicationCreativeChildConceptsArgs, 'applicationCode' | 'clientCode' | 'parentConceptCode'>>;
   acceptAllApplicationCreativeConceptAssets?: Resolver<Array<ResolversTypes['ConceptAsset']>, ParentType, ContextType, RequireFields<MutationAcceptAllApplicationCreativeConceptAssetsArgs, 'applicationCode' | 'clientCode' | 'conceptCode'>>;
   addAdCopy?: Resolver<ResolversTypes['AdCopy'], ParentType, ContextType, RequireFields<MutationAddAdCopyArgs, 'adCopy' | 'applicationCode' | 'clientCode'>>;
+  addAdNamingTemplate?: Resolver<ResolversTypes['AdNamingTemplate'], ParentType, ContextType, RequireFields<MutationAddAdNamingTemplateArgs, 'applicationCode' | 'clientCode' | 'template'>>;
   addApplicationCreativeConceptAssetComment?: Resolver<ResolversTypes['HistoryEntry'], ParentType, ContextType, RequireFields<MutationAddApplicationCreativeConceptAssetCommentArgs, 'clientCode' | 'comment' | 'conceptAssetCode'>>;
   addApplicationCreativeConceptComment?: Resolver<ResolversTypes['HistoryEntry'], ParentType, ContextType, RequireFields<MutationAddApplicationCreativeConceptCommentArgs, 'clientCode' | 'comment' | 'conceptCode'>>;
+  addCreativeConceptChannel?: Resolver<Array<ResolversTypes['CreativeConceptChannel']>, ParentType, ContextType, RequireFields<MutationAddCreativeConceptChannelArgs, 'channelCode' | 'clientCode' | 'conceptCode'>>;
+  approveApplicationCreativeConceptAsset?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationApproveApplicationCreativeConceptAssetArgs, 'applicationCode' | 'clientCode' | 'conceptAssetCode'>>;
   changeApplicationCreativeConceptModel?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<MutationChangeApplicationCreativeConceptModelArgs, 'clientCode' | 'conceptCode'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createActionItem?: Resolver<ResolversTypes['ActionItem'], ParentType, ContextType, RequireFields<MutationCreateActionItemArgs, 'actionItem' | 'clientCode'>>;
   createActionItemCategory?: Resolver<ResolversTypes['ActionItemCategory'], ParentType, ContextType, RequireFields<MutationCreateActionItemCategoryArgs, 'category' | 'clientCode'>>;
+  createAdAccount?: Resolver<ResolversTypes['AdAccount'], ParentType, ContextType, RequireFields<MutationCreateAdAccountArgs, 'adAccount' | 'applicationCode' | 'clientCode'>>;
   createApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'application' | 'clientCode'>>;
   createApplicationCreativeConcept?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<MutationCreateApplicationCreativeConceptArgs, 'clientCode' | 'concept'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'client'>>;
   createClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationCreateClientUserArgs, 'clientCode' | 'user'>>;
+  createCreativeAdMatch?: Resolver<ResolversTypes['CreativeAdMatch'], ParentType, ContextType, RequireFields<MutationCreateCreativeAdMatchArgs, 'applicationCode' | 'clientCode' | 'creativeAdMatch'>>;
   createCreativeConceptAsset?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationCreateCreativeConceptAssetArgs, 'asset' | 'clientCode' | 'conceptCode'>>;
   createCreativeConceptAssetUpload?: Resolver<ResolversTypes['AssetUploadSession'], ParentType, ContextType, RequireFields<MutationCreateCreativeConceptAssetUploadArgs, 'assetType' | 'clientCode' | 'conceptCode' | 'metaData'>>;
   createCreativeConceptNode?: Resolver<ResolversTypes['CreativeConceptNode'], ParentType, ContextType, RequireFields<MutationCreateCreativeConceptNodeArgs, 'clientCode' | 'conceptCode' | 'node'>>;
@@ -2777,9 +4064,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createGdsReport?: Resolver<ResolversTypes['GdsReport'], ParentType, ContextType, RequireFields<MutationCreateGdsReportArgs, 'categoryCode' | 'clientCode' | 'report'>>;
   createGdsReportCategory?: Resolver<ResolversTypes['GdsReportCategory'], ParentType, ContextType, RequireFields<MutationCreateGdsReportCategoryArgs, 'category' | 'clientCode'>>;
   deactivateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationDeactivateClientUserArgs, 'clientCode' | 'emailAddress'>>;
+  deleteAdAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdAccountArgs, 'adAccountCode' | 'applicationCode' | 'clientCode'>>;
   deleteAdCopy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdCopyArgs, 'adCopyCode' | 'applicationCode' | 'clientCode'>>;
+  deleteAdNamingTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdNamingTemplateArgs, 'applicationCode' | 'clientCode' | 'templateCode'>>;
   deleteApplicationCreativeConcept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteApplicationCreativeConceptArgs, 'clientCode' | 'conceptCode'>>;
+  deleteCreativeAdMatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCreativeAdMatchArgs, 'applicationCode' | 'clientCode' | 'creativeAdMatchCode'>>;
   deleteCreativeConceptAsset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCreativeConceptAssetArgs, 'clientCode' | 'conceptAssetCode'>>;
+  deleteCreativeConceptChannel?: Resolver<Array<ResolversTypes['CreativeConceptChannel']>, ParentType, ContextType, RequireFields<MutationDeleteCreativeConceptChannelArgs, 'channelCode' | 'clientCode' | 'conceptCode'>>;
   deleteCreativeConceptNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCreativeConceptNodeArgs, 'clientCode' | 'conceptCode' | 'nodeCode'>>;
   deleteCreativeNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCreativeNodeArgs, 'applicationCode' | 'clientCode' | 'nodeCode'>>;
   deleteGdsReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGdsReportArgs, 'clientCode' | 'reportCode'>>;
@@ -2787,31 +4078,46 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   finishCreativeConceptAssetUpload?: Resolver<ResolversTypes['AssetUploadResult'], ParentType, ContextType, RequireFields<MutationFinishCreativeConceptAssetUploadArgs, 'assetCode' | 'clientCode' | 'conceptCode' | 'parts' | 'uploadId'>>;
   getCreativeConceptAssetUploadUrl?: Resolver<ResolversTypes['AssetUploadUrl'], ParentType, ContextType, RequireFields<MutationGetCreativeConceptAssetUploadUrlArgs, 'assetCode' | 'clientCode' | 'conceptCode' | 'partNumber' | 'uploadId'>>;
   importAdCopies?: Resolver<ResolversTypes['AdCopyImportResult'], ParentType, ContextType, RequireFields<MutationImportAdCopiesArgs, 'applicationCode' | 'clientCode' | 'csv'>>;
+  importAdMetrics?: Resolver<ResolversTypes['AdMetricsImportResult'], ParentType, ContextType, RequireFields<MutationImportAdMetricsArgs, 'applicationCode' | 'clientCode' | 'csv'>>;
+  importAdTree?: Resolver<ResolversTypes['AdSyncRun'], ParentType, ContextType, RequireFields<MutationImportAdTreeArgs, 'adAccountCode' | 'applicationCode' | 'clientCode' | 'content' | 'format'>>;
+  linkSubCampaignAssetSetConcept?: Resolver<ResolversTypes['AdLinkageAssetSet'], ParentType, ContextType, RequireFields<MutationLinkSubCampaignAssetSetConceptArgs, 'applicationCode' | 'clientCode' | 'conceptCode' | 'link' | 'subCampaignAssetSetCode'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'notificationCode'>>;
   mergeCreativeConceptAsset?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationMergeCreativeConceptAssetArgs, 'clientCode' | 'destinationConceptAssetCode' | 'sourceConceptAssetCode'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   previewAdCopyImport?: Resolver<ResolversTypes['AdCopyImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewAdCopyImportArgs, 'applicationCode' | 'clientCode' | 'csv'>>;
+  previewAdMetricsImport?: Resolver<ResolversTypes['AdMetricsImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewAdMetricsImportArgs, 'applicationCode' | 'clientCode' | 'csv'>>;
+  previewAdTreeImport?: Resolver<ResolversTypes['AdTreeImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewAdTreeImportArgs, 'adAccountCode' | 'applicationCode' | 'clientCode' | 'content' | 'format'>>;
   reactivateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationReactivateClientUserArgs, 'clientCode' | 'emailAddress'>>;
   rejectAllApplicationCreativeChildConcepts?: Resolver<Array<ResolversTypes['CreativeConcept']>, ParentType, ContextType, RequireFields<MutationRejectAllApplicationCreativeChildConceptsArgs, 'applicationCode' | 'clientCode' | 'parentConceptCode'>>;
   rejectAllApplicationCreativeConceptAssets?: Resolver<Array<ResolversTypes['ConceptAsset']>, ParentType, ContextType, RequireFields<MutationRejectAllApplicationCreativeConceptAssetsArgs, 'applicationCode' | 'clientCode' | 'conceptCode'>>;
+  rejectApplicationCreativeConceptAsset?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationRejectApplicationCreativeConceptAssetArgs, 'applicationCode' | 'clientCode' | 'conceptAssetCode'>>;
+  resolveCreativeConceptAssetComment?: Resolver<ResolversTypes['HistoryEntry'], ParentType, ContextType, RequireFields<MutationResolveCreativeConceptAssetCommentArgs, 'clientCode' | 'commentId' | 'conceptAssetCode' | 'resolved'>>;
   restoreCreativeConceptAssetVersion?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationRestoreCreativeConceptAssetVersionArgs, 'clientCode' | 'conceptAssetCode' | 'versionNumber'>>;
   retryCreativeConceptAssetProcessing?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationRetryCreativeConceptAssetProcessingArgs, 'clientCode' | 'conceptAssetCode'>>;
+  reviewAdLinkSuggestions?: Resolver<Array<ResolversTypes['AdLinkReviewOutcome']>, ParentType, ContextType, RequireFields<MutationReviewAdLinkSuggestionsArgs, 'applicationCode' | 'clientCode' | 'codes' | 'decision'>>;
   revokeCreativeConceptShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationRevokeCreativeConceptShareLinkArgs, 'clientCode' | 'conceptCode' | 'shareLinkCode'>>;
+  runAdAutoLinking?: Resolver<ResolversTypes['AdAutoLinkResult'], ParentType, ContextType, RequireFields<MutationRunAdAutoLinkingArgs, 'applicationCode' | 'clientCode'>>;
   saveAdCopyLengthRule?: Resolver<ResolversTypes['AdCopyLengthRule'], ParentType, ContextType, RequireFields<MutationSaveAdCopyLengthRuleArgs, 'rule'>>;
   setApplicationUaSettings?: Resolver<Array<ResolversTypes['ApplicationUaSetting']>, ParentType, ContextType, RequireFields<MutationSetApplicationUaSettingsArgs, 'applicationCode' | 'clientCode' | 'settings'>>;
   setClientUserRoles?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationSetClientUserRolesArgs, 'clientCode' | 'emailAddress' | 'roles'>>;
   signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  syncAdAccount?: Resolver<ResolversTypes['AdAccount'], ParentType, ContextType, RequireFields<MutationSyncAdAccountArgs, 'adAccountCode' | 'applicationCode' | 'clientCode'>>;
   trackCurrentUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackCurrentUserArgs, 'applicationCode' | 'clientCode'>>;
   trackUserAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackUserActionArgs, 'action' | 'clientCode' | 'feature' | 'featureSet' | 'product'>>;
+  unlinkSubCampaignAssetSetConcept?: Resolver<ResolversTypes['AdLinkageAssetSet'], ParentType, ContextType, RequireFields<MutationUnlinkSubCampaignAssetSetConceptArgs, 'applicationCode' | 'clientCode' | 'conceptCode' | 'subCampaignAssetSetCode'>>;
   unsubscribeNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeNotificationsArgs, 'token'>>;
   updateActionItem?: Resolver<ResolversTypes['ActionItem'], ParentType, ContextType, RequireFields<MutationUpdateActionItemArgs, 'actionItem' | 'actionItemCode' | 'clientCode'>>;
   updateActionItemCategory?: Resolver<ResolversTypes['ActionItemCategory'], ParentType, ContextType, RequireFields<MutationUpdateActionItemCategoryArgs, 'category' | 'categoryCode' | 'clientCode'>>;
+  updateAdAccount?: Resolver<ResolversTypes['AdAccount'], ParentType, ContextType, RequireFields<MutationUpdateAdAccountArgs, 'adAccount' | 'adAccountCode' | 'applicationCode' | 'clientCode'>>;
   updateAdCopy?: Resolver<ResolversTypes['AdCopy'], ParentType, ContextType, RequireFields<MutationUpdateAdCopyArgs, 'adCopy' | 'adCopyCode' | 'applicationCode' | 'clientCode'>>;
+  updateAdLinkSettings?: Resolver<ResolversTypes['AdLinkSettings'], ParentType, ContextType, RequireFields<MutationUpdateAdLinkSettingsArgs, 'applicationCode' | 'clientCode' | 'settings'>>;
   updateApplicationCreativeConcept?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCreativeConceptArgs, 'clientCode' | 'concept' | 'conceptCode'>>;
   updateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationUpdateClientUserArgs, 'clientCode' | 'emailAddress' | 'user'>>;
+  updateCreativeAdMatch?: Resolver<ResolversTypes['CreativeAdMatch'], ParentType, ContextType, RequireFields<MutationUpdateCreativeAdMatchArgs, 'applicationCode' | 'clientCode' | 'creativeAdMatch' | 'creativeAdMatchCode'>>;
   updateCreativeConceptAsset?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<MutationUpdateCreativeConceptAssetArgs, 'asset' | 'clientCode' | 'conceptAssetCode'>>;
+  updateCreativeConceptChannel?: Resolver<Array<ResolversTypes['CreativeConceptChannel']>, ParentType, ContextType, RequireFields<MutationUpdateCreativeConceptChannelArgs, 'channelCode' | 'clientCode' | 'conceptCode' | 'status'>>;
   updateCreativeConceptNode?: Resolver<ResolversTypes['CreativeConceptNode'], ParentType, ContextType, RequireFields<MutationUpdateCreativeConceptNodeArgs, 'clientCode' | 'conceptCode' | 'node' | 'nodeCode'>>;
   updateCreativeNode?: Resolver<ResolversTypes['CreativeNode'], ParentType, ContextType, RequireFields<MutationUpdateCreativeNodeArgs, 'applicationCode' | 'clientCode' | 'node' | 'nodeCode'>>;
   updateGdsReportCategory?: Resolver<ResolversTypes['GdsReportCategory'], ParentType, ContextType, RequireFields<MutationUpdateGdsReportCategoryArgs, 'category' | 'categoryCode' | 'clientCode'>>;
@@ -2863,10 +4169,21 @@ export type PreviewAssetResolvers<ContextType = GraphQLContext, ParentType exten
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   actionItemCategories?: Resolver<Array<ResolversTypes['ActionItemCategory']>, ParentType, ContextType, RequireFields<QueryActionItemCategoriesArgs, 'clientCode'>>;
   actionItems?: Resolver<Array<ResolversTypes['ActionItem']>, ParentType, ContextType, RequireFields<QueryActionItemsArgs, 'clientCode'>>;
+  adAccountSyncRuns?: Resolver<Array<ResolversTypes['AdSyncRun']>, ParentType, ContextType, RequireFields<QueryAdAccountSyncRunsArgs, 'adAccountCode' | 'applicationCode' | 'clientCode' | 'limit'>>;
+  adAccounts?: Resolver<Array<ResolversTypes['AdAccount']>, ParentType, ContextType, RequireFields<QueryAdAccountsArgs, 'applicationCode' | 'clientCode'>>;
   adCopies?: Resolver<ResolversTypes['AdCopyPage'], ParentType, ContextType, RequireFields<QueryAdCopiesArgs, 'applicationCode' | 'clientCode' | 'limit' | 'offset'>>;
   adCopy?: Resolver<ResolversTypes['AdCopy'], ParentType, ContextType, RequireFields<QueryAdCopyArgs, 'adCopyCode' | 'applicationCode' | 'clientCode'>>;
   adCopyLengthRules?: Resolver<Array<ResolversTypes['AdCopyLengthRule']>, ParentType, ContextType>;
   adCopyNetworks?: Resolver<Array<ResolversTypes['AdCopyNetwork']>, ParentType, ContextType, RequireFields<QueryAdCopyNetworksArgs, 'applicationCode' | 'clientCode'>>;
+  adCopyPerformanceRanks?: Resolver<Array<ResolversTypes['AdCopyPerformanceRank']>, ParentType, ContextType, RequireFields<QueryAdCopyPerformanceRanksArgs, 'applicationCode' | 'clientCode' | 'from' | 'to'>>;
+  adLinkSettings?: Resolver<ResolversTypes['AdLinkSettings'], ParentType, ContextType, RequireFields<QueryAdLinkSettingsArgs, 'applicationCode' | 'clientCode'>>;
+  adLinkSuggestions?: Resolver<ResolversTypes['AdLinkSuggestionPage'], ParentType, ContextType, RequireFields<QueryAdLinkSuggestionsArgs, 'applicationCode' | 'clientCode' | 'limit' | 'offset'>>;
+  adLinkageTreeAssetSets?: Resolver<Array<ResolversTypes['AdLinkageAssetSet']>, ParentType, ContextType, RequireFields<QueryAdLinkageTreeAssetSetsArgs, 'applicationCode' | 'clientCode' | 'conceptCode' | 'subCampaignCode'>>;
+  adLinkageTreeCampaigns?: Resolver<Array<ResolversTypes['AdLinkageTreeNode']>, ParentType, ContextType, RequireFields<QueryAdLinkageTreeCampaignsArgs, 'applicationCode' | 'channelCode' | 'clientCode' | 'conceptCode'>>;
+  adLinkageTreeChannels?: Resolver<Array<ResolversTypes['AdLinkageTreeNode']>, ParentType, ContextType, RequireFields<QueryAdLinkageTreeChannelsArgs, 'applicationCode' | 'clientCode' | 'conceptCode'>>;
+  adLinkageTreeSubCampaigns?: Resolver<Array<ResolversTypes['AdLinkageTreeNode']>, ParentType, ContextType, RequireFields<QueryAdLinkageTreeSubCampaignsArgs, 'applicationCode' | 'campaignCode' | 'clientCode' | 'conceptCode'>>;
+  adNamingTemplateDryRun?: Resolver<ResolversTypes['AdNamingTemplateDryRun'], ParentType, ContextType, RequireFields<QueryAdNamingTemplateDryRunArgs, 'applicationCode' | 'clientCode' | 'template'>>;
+  adNamingTemplates?: Resolver<Array<ResolversTypes['AdNamingTemplate']>, ParentType, ContextType, RequireFields<QueryAdNamingTemplatesArgs, 'applicationCode' | 'clientCode'>>;
   applicationCreativeConcept?: Resolver<ResolversTypes['CreativeConcept'], ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptArgs, 'clientCode' | 'conceptCode'>>;
   applicationCreativeConceptAsset?: Resolver<ResolversTypes['ConceptAsset'], ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptAssetArgs, 'clientCode' | 'conceptAssetCode'>>;
   applicationCreativeConceptAssets?: Resolver<Array<ResolversTypes['ConceptAsset']>, ParentType, ContextType, RequireFields<QueryApplicationCreativeConceptAssetsArgs, 'clientCode' | 'conceptCode'>>;
@@ -2877,16 +4194,22 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   assetUploadSettings?: Resolver<ResolversTypes['AssetUploadSettings'], ParentType, ContextType, RequireFields<QueryAssetUploadSettingsArgs, 'clientCode'>>;
   clientUsers?: Resolver<Array<ResolversTypes['ClientUser']>, ParentType, ContextType, RequireFields<QueryClientUsersArgs, 'clientCode'>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  conceptAnalytics?: Resolver<ResolversTypes['ConceptAnalytics'], ParentType, ContextType, RequireFields<QueryConceptAnalyticsArgs, 'applicationCode' | 'clientCode' | 'conceptCode' | 'from' | 'to'>>;
+  creativeChannels?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
   creativeConceptAssetUpload?: Resolver<ResolversTypes['AssetUploadState'], ParentType, ContextType, RequireFields<QueryCreativeConceptAssetUploadArgs, 'clientCode' | 'uploadId'>>;
   creativeConceptNodes?: Resolver<Array<ResolversTypes['CreativeConceptNode']>, ParentType, ContextType, RequireFields<QueryCreativeConceptNodesArgs, 'clientCode' | 'conceptCode'>>;
   creativeConceptShareLinks?: Resolver<Array<ResolversTypes['ShareLink']>, ParentType, ContextType, RequireFields<QueryCreativeConceptShareLinksArgs, 'clientCode' | 'conceptCode'>>;
   creativeConceptVirtualNodes?: Resolver<Array<ResolversTypes['CreativeVirtualNode']>, ParentType, ContextType, RequireFields<QueryCreativeConceptVirtualNodesArgs, 'clientCode' | 'conceptCode'>>;
+  creativeFatigueFlags?: Resolver<Array<ResolversTypes['CreativeFatigue']>, ParentType, ContextType, RequireFields<QueryCreativeFatigueFlagsArgs, 'applicationCode' | 'clientCode'>>;
   creativeNodeTypes?: Resolver<Array<ResolversTypes['CreativeNodeType']>, ParentType, ContextType>;
   creativeNodes?: Resolver<Array<ResolversTypes['CreativeNode']>, ParentType, ContextType, RequireFields<QueryCreativeNodesArgs, 'applicationCode' | 'clientCode'>>;
+  creativePerformance?: Resolver<ResolversTypes['CreativePerformanceReport'], ParentType, ContextType, RequireFields<QueryCreativePerformanceArgs, 'applicationCode' | 'clientCode' | 'from' | 'groupBy' | 'to'>>;
+  creativePerformanceTrend?: Resolver<Array<ResolversTypes['CreativePerformanceSeries']>, ParentType, ContextType, RequireFields<QueryCreativePerformanceTrendArgs, 'applicationCode' | 'clientCode' | 'codes' | 'from' | 'groupBy' | 'to'>>;
   creativeSettingsFields?: Resolver<Array<ResolversTypes['CreativeSettingsField']>, ParentType, ContextType, RequireFields<QueryCreativeSettingsFieldsArgs, 'applicationCode' | 'clientCode'>>;
   creativeTags?: Resolver<Array<ResolversTypes['CreativeTag']>, ParentType, ContextType, RequireFields<QueryCreativeTagsArgs, 'clientCode'>>;
   creativeVirtualNodes?: Resolver<Array<ResolversTypes['CreativeVirtualNode']>, ParentType, ContextType, RequireFields<QueryCreativeVirtualNodesArgs, 'applicationCode' | 'clientCode'>>;
   exportAdCopies?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportAdCopiesArgs, 'applicationCode' | 'clientCode'>>;
+  exportCreativePerformance?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportCreativePerformanceArgs, 'applicationCode' | 'clientCode' | 'from' | 'groupBy' | 'to'>>;
   gdsReportCategories?: Resolver<Array<ResolversTypes['GdsReportCategory']>, ParentType, ContextType, RequireFields<QueryGdsReportCategoriesArgs, 'applicationCode' | 'clientCode' | 'product'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   myActionItems?: Resolver<Array<ResolversTypes['ActionItem']>, ParentType, ContextType, Partial<QueryMyActionItemsArgs>>;
@@ -2960,6 +4283,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActionItemClient?: ActionItemClientResolvers<ContextType>;
   ActionItemLinkedEntity?: ActionItemLinkedEntityResolvers<ContextType>;
   ActionItemMember?: ActionItemMemberResolvers<ContextType>;
+  AdAccount?: AdAccountResolvers<ContextType>;
+  AdAutoLinkResult?: AdAutoLinkResultResolvers<ContextType>;
   AdCopy?: AdCopyResolvers<ContextType>;
   AdCopyImportPreview?: AdCopyImportPreviewResolvers<ContextType>;
   AdCopyImportResult?: AdCopyImportResultResolvers<ContextType>;
@@ -2967,7 +4292,24 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdCopyLengthRule?: AdCopyLengthRuleResolvers<ContextType>;
   AdCopyNetwork?: AdCopyNetworkResolvers<ContextType>;
   AdCopyPage?: AdCopyPageResolvers<ContextType>;
+  AdCopyPerformanceRank?: AdCopyPerformanceRankResolvers<ContextType>;
   AdCopyTranslation?: AdCopyTranslationResolvers<ContextType>;
+  AdLinkReviewOutcome?: AdLinkReviewOutcomeResolvers<ContextType>;
+  AdLinkSettings?: AdLinkSettingsResolvers<ContextType>;
+  AdLinkSuggestion?: AdLinkSuggestionResolvers<ContextType>;
+  AdLinkSuggestionPage?: AdLinkSuggestionPageResolvers<ContextType>;
+  AdLinkageAd?: AdLinkageAdResolvers<ContextType>;
+  AdLinkageAssetSet?: AdLinkageAssetSetResolvers<ContextType>;
+  AdLinkageTreeNode?: AdLinkageTreeNodeResolvers<ContextType>;
+  AdMetricsImportPreview?: AdMetricsImportPreviewResolvers<ContextType>;
+  AdMetricsImportResult?: AdMetricsImportResultResolvers<ContextType>;
+  AdMetricsImportRow?: AdMetricsImportRowResolvers<ContextType>;
+  AdNamingTemplate?: AdNamingTemplateResolvers<ContextType>;
+  AdNamingTemplateDryRun?: AdNamingTemplateDryRunResolvers<ContextType>;
+  AdNamingTemplateExample?: AdNamingTemplateExampleResolvers<ContextType>;
+  AdSyncRun?: AdSyncRunResolvers<ContextType>;
+  AdTreeImportPreview?: AdTreeImportPreviewResolvers<ContextType>;
+  AdTreeImportRow?: AdTreeImportRowResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
   ApplicationUaSetting?: ApplicationUaSettingResolvers<ContextType>;
   AssetFileType?: AssetFileTypeResolvers<ContextType>;
@@ -2983,18 +4325,29 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ClientUser?: ClientUserResolvers<ContextType>;
   ClientUserRole?: ClientUserRoleResolvers<ContextType>;
   CodeName?: CodeNameResolvers<ContextType>;
+  CommentAnchor?: CommentAnchorResolvers<ContextType>;
+  ConceptAdPerformance?: ConceptAdPerformanceResolvers<ContextType>;
+  ConceptAnalytics?: ConceptAnalyticsResolvers<ContextType>;
   ConceptAsset?: ConceptAssetResolvers<ContextType>;
   ConceptAssetConcept?: ConceptAssetConceptResolvers<ContextType>;
+  ConceptAssetPerformance?: ConceptAssetPerformanceResolvers<ContextType>;
   ConceptAssetVersion?: ConceptAssetVersionResolvers<ContextType>;
+  CreativeAdMatch?: CreativeAdMatchResolvers<ContextType>;
   CreativeConcept?: CreativeConceptResolvers<ContextType>;
   CreativeConceptChannel?: CreativeConceptChannelResolvers<ContextType>;
   CreativeConceptNode?: CreativeConceptNodeResolvers<ContextType>;
   CreativeConceptPage?: CreativeConceptPageResolvers<ContextType>;
   CreativeConceptRef?: CreativeConceptRefResolvers<ContextType>;
+  CreativeFatigue?: CreativeFatigueResolvers<ContextType>;
+  CreativeMetrics?: CreativeMetricsResolvers<ContextType>;
+  CreativeMetricsDay?: CreativeMetricsDayResolvers<ContextType>;
   CreativeNode?: CreativeNodeResolvers<ContextType>;
   CreativeNodeCodeRef?: CreativeNodeCodeRefResolvers<ContextType>;
   CreativeNodeRef?: CreativeNodeRefResolvers<ContextType>;
   CreativeNodeType?: CreativeNodeTypeResolvers<ContextType>;
+  CreativePerformanceReport?: CreativePerformanceReportResolvers<ContextType>;
+  CreativePerformanceRow?: CreativePerformanceRowResolvers<ContextType>;
+  CreativePerformanceSeries?: CreativePerformanceSeriesResolvers<ContextType>;
   CreativeSettingsField?: CreativeSettingsFieldResolvers<ContextType>;
   CreativeSettingsSelectValue?: CreativeSettingsSelectValueResolvers<ContextType>;
   CreativeTag?: CreativeTagResolvers<ContextType>;

@@ -6,7 +6,10 @@ import { createSchema } from 'graphql-yoga';
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import type { Resolvers } from '../generated/resolvers.js';
 import { adCopyModule } from '../modules/ad-copy/index.js';
+import { adLinkageModule } from '../modules/ad-linkage/index.js';
+import { adNetworksModule } from '../modules/ad-networks/index.js';
 import { actionItemsModule } from '../modules/action-items/index.js';
+import { analyticsModule } from '../modules/analytics/index.js';
 import { assetsModule } from '../modules/assets/index.js';
 import { authModule } from '../modules/auth/index.js';
 import { conceptsModule } from '../modules/concepts/index.js';
@@ -31,6 +34,9 @@ const basePath = fileURLToPath(new URL('base.graphql', import.meta.url));
 export const GRAPHQL_MODULES: readonly GraphQLModule[] = [
   actionItemsModule,
   adCopyModule,
+  adLinkageModule,
+  adNetworksModule,
+  analyticsModule,
   assetsModule,
   authModule,
   conceptsModule,

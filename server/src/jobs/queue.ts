@@ -16,6 +16,12 @@ export interface JobPayloads {
   sendNotificationEmail: { notificationId: string };
   /** The daily due-tomorrow reminders of action items (`day`: the day it runs for, YYYY-MM-DD). */
   remindDueActionItems: { day: string };
+  /** One sync of an ad account (ad-networks): by hand ("Sync now") or by its schedule. */
+  syncAdAccount: { adAccountId: string; trigger: 'manual' | 'schedule'; userId?: string | null };
+  /** Re-detects creative fatigue in an application after its metrics changed (issue 19). */
+  detectCreativeFatigue: { applicationId: string };
+  /** Daily ad metrics of one network ad account (Meta insights, AppLovin asset report). */
+  syncAdMetrics: { adAccountId: string };
 }
 export type JobName = keyof JobPayloads;
 export type Job = typeof jobs.$inferSelect;

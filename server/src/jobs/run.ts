@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { remindDueActionItems } from '../modules/action-items/index.js';
+import { runSyncAdAccountJob, scheduleDueAdAccountSyncs } from '../modules/ad-networks/index.js';
+import { detectApplicationFatigue, runSyncAdMetricsJob, scheduleAdMetricsSyncs } from '../modules/analytics/index.js';
 import { cleanupAbandonedUploads, markProcessingFailed, processAsset } from '../modules/assets/index.js';
 import { pruneAttemptCounters } from '../modules/auth/index.js';
 import { sendNotificationEmail } from '../modules/notifications/index.js';
@@ -15,6 +17,10 @@ const KEEP_FAILED_JOBS_DAYS = 30;
 
 /** How often an instance offers to run the cleanup (one runs at a time, by singleton key). */
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+/** How often an instance looks for ad accounts due for their scheduled sync. */
+const AD_SYNC_SCHEDULE_EVERY_MS = 60 * 1000;
+/** How often an instance looks for ad accounts whose metrics are due (after a tree sync, hourly). */
+const METRICS_SCHEDULE_EVERY_MS = 5 * 1000;
 
 /** Starts this instance's job worker and the periodic cleanup; `stop()` waits for running jobs. */
 export function startJobs(deps: { db: Database; storage: ObjectStorage; config: AppConfig; log: FastifyBaseLogger }) {
@@ -35,6 +41,17 @@ export function startJobs(deps: { db: Database; storage: ObjectStorage; config: 
       remindDueActionItems: async (payload) => {
         const written = await remindDueActionItems(deps.db, payload.day);
         if (written > 0) log.info({ written, day: payload.day }, 'due-tomorrow reminders written');
+      },
+      syncAdAccount: async (payload) => {
+        const result = await runSyncAdAccountJob({ db: deps.db, storage: deps.storage, config: deps.config, log }, payload);
+        if (result) log.info({ adAccountId: payload.adAccountId, status: result.status }, 'ad account synced');
+      },
+      detectCreativeFatigue: async (payload) => {
+        const result = await detectApplicationFatigue(deps.db, payload.applicationId);
+        if (result.flagged > 0) log.info({ ...result, applicationId: payload.applicationId }, 'creative fatigue detected');
+      },
+      syncAdMetrics: async (payload) => {
+        await runSyncAdMetricsJob({ db: deps.db, config: deps.config, log }, payload.adAccountId);
       },
       cleanupUploads: async () => {
         const aborted = await cleanupAbandonedUploads(deps.db, deps.storage, deps.config.UPLOAD_SESSION_MAX_AGE_HOURS);
@@ -59,6 +76,16 @@ export function startJobs(deps: { db: Database; storage: ObjectStorage; config: 
       log.warn({ err: error }, 'could not schedule the due-tomorrow reminders'),
     );
   };
+  // Ad accounts with a sync interval: offered every minute; one job per account waits or runs.
+  const scheduleAdSyncs = () =>
+    scheduleDueAdAccountSyncs(deps.db).catch((error: unknown) => log.warn({ err: error }, 'could not schedule the ad account syncs'));
+  const adSyncTimer = setInterval(() => void scheduleAdSyncs(), AD_SYNC_SCHEDULE_EVERY_MS);
+  adSyncTimer.unref();
+  // Ad metrics: offered after each tree sync and hourly (checked every few seconds; cheap).
+  const scheduleMetricSyncs = () =>
+    scheduleAdMetricsSyncs(deps.db).catch((error: unknown) => log.warn({ err: error }, 'could not schedule the ad metrics syncs'));
+  const metricsTimer = setInterval(() => void scheduleMetricSyncs(), METRICS_SCHEDULE_EVERY_MS);
+  metricsTimer.unref();
   void scheduleCleanup();
   void scheduleReminders();
   const timer = setInterval(() => {
@@ -70,6 +97,8 @@ export function startJobs(deps: { db: Database; storage: ObjectStorage; config: 
   return {
     stop: async () => {
       clearInterval(timer);
+      clearInterval(adSyncTimer);
+      clearInterval(metricsTimer);
       await worker.stop();
     },
   };

@@ -1,5 +1,8 @@
 import { adCopyOperations } from './ad-copy.js';
+import { adNetworkOperations } from './ad-networks.js';
+import { adLinkageOperations } from './ad-linkage.js';
 import { actionItemOperations } from './action-items.js';
+import { analyticsOperations } from './analytics.js';
 import { assetOperations } from './assets.js';
 import { conceptOperations } from './concepts.js';
 import { folderOperations } from './folders.js';
@@ -27,4 +30,7 @@ export const TENANT_OPERATIONS: TenantOperationCase[] = [
   ...actionItemOperations,
   ...sharingOperations,
   ...adCopyOperations,
+  ...adNetworkOperations,
+  ...adLinkageOperations,
+  ...analyticsOperations,
 ];

@@ -7,6 +7,7 @@ export const buildConceptCreatePath = (clientCode: string) => `${buildConceptsPa
 export const buildAdCopyPath = (clientCode: string) => `${buildCreativePath(clientCode)}/ad-copy`;
 export const buildAdCopyCreatePath = (clientCode: string) => `${buildAdCopyPath(clientCode)}/create`;
 export const buildMyWorkPath = (clientCode: string) => `${buildCreativePath(clientCode)}/my-work`;
+export const buildAdAccountsPath = (clientCode: string) => `${buildCreativePath(clientCode)}/ad-accounts`;
 
 export function buildReportsPath(clientCode: string, applicationCode?: string | null) {
   const base = `${buildCreativePath(clientCode)}/reports`;

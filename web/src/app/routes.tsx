@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { AdCopyEditorPage, AdCopyListPage } from '../features/ad-copy';
+import { AdAccountsPage } from '../features/ad-networks';
 import {
   AssetCreatePage,
   AssetEditorPage,
@@ -29,6 +30,7 @@ export const accessRules = {
   adCopyCreate: { allOf: ['creative:access', 'adCopy:view', 'adCopy:create'] },
   creativePerformance: { allOf: ['creative:access', 'creativePerformance:view'] },
   myWork: { allOf: ['creative:access'] },
+  adAccounts: { allOf: ['creative:access', 'adAccount:manage'] },
 } as const satisfies Record<string, AccessRule>;
 
 export interface CreativeRoute {
@@ -54,6 +56,7 @@ export const creativeRoutes: readonly CreativeRoute[] = [
   { path: 'ad-copy/:adCopyCode', access: accessRules.adCopy, Page: AdCopyEditorPage },
   { path: 'platform-dash/:applicationCode/creative-perf', access: accessRules.creativePerformance, Page: CreativePerformancePage },
   { path: 'my-work', access: accessRules.myWork, Page: MyWorkPage },
+  { path: 'ad-accounts', access: accessRules.adAccounts, Page: AdAccountsPage },
 ];
 
 /** Public and top-level routes, outside the creative shell. */

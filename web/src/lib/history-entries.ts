@@ -19,6 +19,9 @@ const KNOWN_EVENTS = new Set([
   'shareLinkCreated',
   'shareLinkRevoked',
   'shareLinkFirstOpened',
+  'channelAdded',
+  'channelUpdated',
+  'channelDeleted',
 ]);
 
 /** An event's label; an event this version does not know shows as its code. */

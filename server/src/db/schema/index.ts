@@ -10,3 +10,5 @@ export * from './action-items.js';
 export * from './notifications.js';
 export * from './sharing.js';
 export * from './ad-network.js';
+export * from './ad-sync.js';
+export * from './ad-metrics.js';

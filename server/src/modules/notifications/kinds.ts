@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'conceptApproved',
   'conceptRejected',
   'actionItemDue',
+  'creativeFatigue',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -19,7 +19,11 @@ export const DEFAULT_ROLES: Record<string, { name: string; description: string; 
     name: 'Creative lead',
     description: 'Runs production: concepts, folders, assets, assignment and ad copy; does not approve.',
     permissions: ALL_PERMISSIONS.filter(
-      (permission) => permission !== 'concept:approve' && permission !== 'settings:updateUa' && permission !== 'actionItemCategory:manage',
+      (permission) =>
+        permission !== 'concept:approve' &&
+        permission !== 'settings:updateUa' &&
+        permission !== 'actionItemCategory:manage' &&
+        permission !== 'adAccount:manage',
     ),
   },
   designer: {

@@ -1,4 +1,5 @@
 import AdsClickOutlined from '@mui/icons-material/AdsClickOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isAccessAllowed, type AccessRule } from '../../lib/permissions';
 import {
+  buildAdAccountsPath,
   buildAdCopyPath,
   buildConceptsPath,
   buildCreativePath,
@@ -67,6 +69,13 @@ export function CreativeMenu({ onNavigate }: { onNavigate?: () => void }) {
       to: buildAdCopyPath(client.code),
       sectionPrefix: `${creativePath}/ad-copy`,
       rule: accessRules.adCopy,
+    },
+    {
+      label: t('adNetworks.title'),
+      icon: <HubOutlined />,
+      to: buildAdAccountsPath(client.code),
+      sectionPrefix: `${creativePath}/ad-accounts`,
+      rule: accessRules.adAccounts,
     },
     {
       label: t('shell.menu.analytics'),

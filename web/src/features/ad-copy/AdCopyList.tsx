@@ -22,6 +22,7 @@ import type { AdCopyFilter, AdCopyRowFragment } from '../../gql/graphql';
 import { findServerMessage } from '../../lib/graphql/errors';
 import { AdCopiesQuery, AdCopyNetworksQuery, DeleteAdCopyMutation } from './ad-copy-queries';
 import { AD_COPY_VISIBILITY, buildAdCopyColumns } from './ad-copy-columns';
+import { AdCopyPerformanceRankChip, useAdCopyPerformanceRanks } from '../analytics';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** Spec 2 §9: search waits 200 ms; rows are 65 px high. */
@@ -94,9 +95,11 @@ export function AdCopyList({ clientCode, applicationCode, onFilterChange }: AdCo
     },
     [buildEditPath, showNotice, t],
   );
+  const performanceRanks = useAdCopyPerformanceRanks(clientCode, applicationCode);
   const columns = useMemo(
     () =>
       buildAdCopyColumns({
+        renderPerformanceRank: (row) => <AdCopyPerformanceRankChip rank={performanceRanks.get(row.code)} />,
         t,
         buildEditPath,
         canDelete: can('adCopy:delete'),
@@ -106,7 +109,7 @@ export function AdCopyList({ clientCode, applicationCode, onFilterChange }: AdCo
           setToDelete(row);
         },
       }),
-    [t, buildEditPath, can, copyUrl],
+    [t, buildEditPath, can, copyUrl, performanceRanks],
   );
   const localeText = useMemo(
     () => ({

@@ -32,6 +32,8 @@ interface ColumnOptions {
   canDelete: boolean;
   onCopyUrl: (row: AdCopyRowFragment) => void;
   onDelete: (row: AdCopyRowFragment) => void;
+  /** Top / middle / bottom from the linked ads' performance, shown beside the hand-set rank. */
+  renderPerformanceRank?: (row: AdCopyRowFragment) => ReactNode;
 }
 
 /** Every cell links to the editor (spec 2 §2.8); long texts wrap to the row's two lines. */
@@ -56,7 +58,14 @@ function CellLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-export function buildAdCopyColumns({ t, buildEditPath, canDelete, onCopyUrl, onDelete }: ColumnOptions): GridColDef<AdCopyRowFragment>[] {
+export function buildAdCopyColumns({
+  t,
+  buildEditPath,
+  canDelete,
+  onCopyUrl,
+  onDelete,
+  renderPerformanceRank,
+}: ColumnOptions): GridColDef<AdCopyRowFragment>[] {
   const text = (field: 'theme' | 'name' | 'adCopy' | 'headline', header: string, flex: number): GridColDef<AdCopyRowFragment> => ({
     field,
     headerName: header,
@@ -108,6 +117,18 @@ export function buildAdCopyColumns({ t, buildEditPath, canDelete, onCopyUrl, onD
           <CellLink to={buildEditPath(row)}>{t(`adCopy.ranks.${row.rankField}` as 'adCopy.ranks.none', row.rankField)}</CellLink>
         ) : null,
     },
+    ...(renderPerformanceRank
+      ? [
+          {
+            field: 'performanceRank',
+            headerName: t('analytics.adCopyRank.label'),
+            minWidth: 140,
+            sortable: false,
+            display: 'flex',
+            renderCell: ({ row }) => renderPerformanceRank(row),
+          } satisfies GridColDef<AdCopyRowFragment>,
+        ]
+      : []),
     text('adCopy', t('adCopy.list.columns.adCopy'), 2),
     text('headline', t('adCopy.list.columns.headline'), 1.4),
     {

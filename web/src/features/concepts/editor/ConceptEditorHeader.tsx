@@ -44,6 +44,8 @@ interface ConceptEditorHeaderProps {
   saveLabel?: string;
   /** Replaces the default "Concept ID … · code" line. */
   subtitle?: string;
+  /** Flags shown beside the model type (e.g. creative fatigue). */
+  badges?: ReactNode;
 }
 
 /** Breadcrumbs, name, model type, ids, lifecycle and the editor's buttons. */
@@ -59,6 +61,7 @@ export function ConceptEditorHeader({
   menu,
   saveLabel,
   subtitle,
+  badges,
 }: ConceptEditorHeaderProps) {
   const { t } = useTranslation();
   const client = useCurrentClient();
@@ -97,6 +100,7 @@ export function ConceptEditorHeader({
               variant="outlined"
               aria-label={`${t('conceptEditor.modelTypeLabel')}: ${labelModelType(t, concept.modelType)}`}
             />
+            {badges}
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {subtitle ?? t('conceptEditor.subtitle', { internalId: concept.internalId, code: concept.code })}

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buildConceptsPath } from '../../../app/paths';
@@ -16,6 +16,9 @@ import { LoadingView } from '../../../components/LoadingView';
 import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
 import { findServerMessage } from '../../../lib/graphql/errors';
 import { ConceptHistoryTab, useOpenActionItemCount } from '../../action-items';
+import { AdUsageTab } from '../../ad-linkage';
+import { ConceptAnalyticsTab, FatigueChip, useConceptFatigue } from '../../analytics';
+import { ApprovalReviewButton, ConceptApprovalGallery } from '../../approval';
 import { ConceptAssetsTab, ConceptFilesTab } from '../../assets';
 import { ShareConceptButton } from '../../sharing';
 import { ChildConceptsSection } from '../parent/ChildConceptsSection';
@@ -78,6 +81,7 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
   const { t } = useTranslation();
   const client = useCurrentClient();
   const { can } = usePermissions();
+  const fatigue = useConceptFatigue(client.code, concept.applications[0]?.code, concept.code);
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const { notice, showNotice, hideNotice } = useRouteNotice();
@@ -249,6 +253,24 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
         canCreateActionItem={can('actionItem:create')}
       />
     );
+  } else if (tab === 'adLink' && concept.applications[0]) {
+    panel = (
+      <Suspense fallback={<LoadingView />}>
+        <AdUsageTab
+          clientCode={client.code}
+          applicationCode={concept.applications[0].code}
+          concept={concept}
+          canLink={can('adUsage:view') && can('concept:update')}
+          canViewAdCopy={can('adCopy:view')}
+        />
+      </Suspense>
+    );
+  } else if (tab === 'analytics' && concept.applications[0]) {
+    panel = (
+      <Suspense fallback={<LoadingView />}>
+        <ConceptAnalyticsTab clientCode={client.code} applicationCode={concept.applications[0].code} conceptCode={concept.code} />
+      </Suspense>
+    );
   } else {
     panel = <LaterVersionTabNotice tab={tab} />;
   }
@@ -257,6 +279,7 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
     <>
       <ConceptEditorHeader
         concept={concept}
+        badges={fatigue ? <FatigueChip fatigue={fatigue} /> : null}
         canSave={concept.viewerCanEdit}
         isDirty={isDirty}
         isSaving={isSubmitting}
@@ -266,6 +289,7 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
         isPinning={isUpdating && !isSubmitting}
         menu={
           <>
+            <ApprovalReviewButton status={concept.status} viewerCanApprove={concept.viewerCanApprove} />
             {can('concept:share') ? <ShareConceptButton clientCode={client.code} concept={concept} /> : null}
             <ConceptActionsMenu
               concept={concept}
@@ -294,6 +318,19 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
       <Box role="tabpanel" id={`concept-tabpanel-${tab}`} aria-labelledby={`concept-tab-${tab}`}>
         {panel}
       </Box>
+      <ConceptApprovalGallery
+        clientCode={client.code}
+        concept={{
+          code: concept.code,
+          name: concept.name,
+          status: concept.status,
+          viewerCanApprove: concept.viewerCanApprove,
+          applicationCode: concept.applications[0]?.code ?? null,
+          creativeLeadEmail: concept.creativeLead?.emailAddress ?? null,
+        }}
+        onConceptChanged={reload}
+        onNotice={showNotice}
+      />
       <NoticeSnackbar notice={notice} onClose={hideNotice} />
     </>
   );

@@ -9,6 +9,7 @@ import { usePermissions } from '../../../app/shell/permissions-context';
 import { PagedGrid } from '../../../components/grid/PagedGrid';
 import type { GridFormattingState } from '../../../components/grid/use-grid-formatting';
 import type { ConceptRowFragment } from '../../../gql/graphql';
+import { FatigueChip, useApplicationFatigue } from '../../analytics';
 import { findServerMessage } from '../../../lib/graphql/errors';
 import { FolderPickerDialog, formatFolderPath, CreativeNodesQuery, CreativeVirtualNodesQuery } from '../../folders';
 import type { ConceptFilter } from './concept-filter';
@@ -85,7 +86,16 @@ export const ConceptsGrid = memo(function ConceptsGrid(props: ConceptsGridProps)
     (concept: ConceptRowFragment) => `${buildConceptsPath(clientCode)}/${encodeURIComponent(concept.internalId || concept.code)}`,
     [clientCode],
   );
+  const fatigueByConcept = useApplicationFatigue(clientCode, applicationCode);
+  const renderNameBadge = useCallback(
+    (concept: ConceptRowFragment) => {
+      const fatigue = fatigueByConcept.get(concept.code);
+      return fatigue ? <FatigueChip fatigue={fatigue} /> : null;
+    },
+    [fatigueByConcept],
+  );
   const columns = useConceptColumns({
+    renderNameBadge,
     buildEditPath,
     isSearchActive,
     canEdit: can('concept:update'),

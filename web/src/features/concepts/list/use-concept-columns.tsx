@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ConceptRowFragment } from '../../../gql/graphql';
@@ -33,6 +33,8 @@ interface ColumnOptions extends ConceptRowActionHandlers {
   canEdit: boolean;
   canDelete: boolean;
   canChangeFolder: boolean;
+  /** Renders a concept's flags beside its name (creative fatigue); none when absent. */
+  renderNameBadge?: (concept: ConceptRowFragment) => ReactNode;
 }
 
 type Column = GridColDef<ConceptRowFragment>;
@@ -40,7 +42,17 @@ type Column = GridColDef<ConceptRowFragment>;
 /** Every column of spec 1 §2; the folder column only while a search is active. */
 export function useConceptColumns(options: ColumnOptions): Column[] {
   const { t } = useTranslation();
-  const { buildEditPath, isSearchActive, canEdit, canDelete, canChangeFolder, onDelete, onMoveToFolder, onChangeApplications } = options;
+  const {
+    buildEditPath,
+    isSearchActive,
+    canEdit,
+    canDelete,
+    canChangeFolder,
+    onDelete,
+    onMoveToFolder,
+    onChangeApplications,
+    renderNameBadge,
+  } = options;
 
   return useMemo(() => {
     const label = (code: string) => t(`conceptsList.columns.${code}` as never);
@@ -80,6 +92,7 @@ export function useConceptColumns(options: ColumnOptions): Column[] {
             <Link component={RouterLink} to={buildEditPath(row)} underline="hover" noWrap>
               {row.name}
             </Link>
+            {renderNameBadge?.(row)}
           </Box>
         ),
       },
@@ -140,7 +153,18 @@ export function useConceptColumns(options: ColumnOptions): Column[] {
       ),
     });
     return columns;
-  }, [t, buildEditPath, isSearchActive, canEdit, canDelete, canChangeFolder, onDelete, onMoveToFolder, onChangeApplications]);
+  }, [
+    t,
+    buildEditPath,
+    isSearchActive,
+    canEdit,
+    canDelete,
+    canChangeFolder,
+    onDelete,
+    onMoveToFolder,
+    onChangeApplications,
+    renderNameBadge,
+  ]);
 }
 
 function ConceptThumbnail({ src, alt }: { src: string | null | undefined; alt: string }) {

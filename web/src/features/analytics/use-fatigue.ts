@@ -1,0 +1,29 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { usePermissions } from '../../app/shell/permissions-context';
+import { CreativeFatigueFlagsQuery } from './analytics-queries';
+
+function useCanSeeFatigue() {
+  const { can } = usePermissions();
+  return can('creative:access') && (can('analytics:view') || can('creativePerformance:view'));
+}
+
+/** The application's fatigue flags by concept code (for the concept tiles); empty without the permissions. */
+export function useApplicationFatigue(clientCode: string, applicationCode: string | null | undefined) {
+  const allowed = useCanSeeFatigue();
+  const { data } = useQuery(CreativeFatigueFlagsQuery, {
+    variables: { clientCode, applicationCode: applicationCode ?? '' },
+    skip: !allowed || !applicationCode,
+  });
+  return useMemo(() => new Map((data?.creativeFatigueFlags ?? []).map((flag) => [flag.conceptCode, flag])), [data]);
+}
+
+/** One concept's fatigue flag (the editor's header), or null. */
+export function useConceptFatigue(clientCode: string, applicationCode: string | null | undefined, conceptCode: string) {
+  const allowed = useCanSeeFatigue();
+  const { data } = useQuery(CreativeFatigueFlagsQuery, {
+    variables: { clientCode, applicationCode: applicationCode ?? '', conceptCode },
+    skip: !allowed || !applicationCode,
+  });
+  return data?.creativeFatigueFlags[0] ?? null;
+}
