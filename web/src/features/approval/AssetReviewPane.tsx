@@ -1,18 +1,23 @@
 import { useQuery } from '@apollo/client/react';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import ThumbDownOutlined from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignedInUserContext } from '../../app/session/signed-in-user';
 import { usePermissions } from '../../app/shell/permissions-context';
-import { AssetViewer, type CommentAnchor, type Drawing, type ViewerMarker } from '../review';
+import { AssetViewer, CompareView, type CommentAnchor, type Drawing, type ViewerMarker } from '../review';
 import { ApprovalAssetReviewQuery } from './approval-queries';
 import type { ApprovalConcept } from './ApprovalGalleryDialog';
 import { buildCommentLink } from './gallery-url';
@@ -73,6 +78,14 @@ export function AssetReviewPane({
   const versionNumber = isCurrent ? (review?.fileVersion ?? asset.fileVersion ?? null) : viewedVersion.versionNumber;
   const media = useMemo(() => (viewedVersion ? toVersionMedia(asset, viewedVersion) : toReviewMedia(asset)), [asset, viewedVersion]);
   const comments = useMemo(() => commentsOfVersion(history, versionNumber, isCurrent), [history, versionNumber, isCurrent]);
+  // Two files side by side or as a wipe: an earlier version (left) against another or the current file (right).
+  const [comparing, setComparing] = useState<{ left: number | null; right: number | null } | null>(null);
+  const mediaOf = (version: number | null) => {
+    const found = version === null ? null : versions.find((candidate) => candidate.versionNumber === version);
+    return found ? toVersionMedia(asset, found) : toReviewMedia(asset);
+  };
+  const labelOf = (version: number | null) =>
+    version === null ? t('approval.versions.currentLabel', { number: review?.fileVersion ?? asset.fileVersion ?? 1 }) : `v${version}`;
 
   // A linked comment (or a reply of it) focuses the viewer on its moment and shows its drawing;
   // a comment of another version switches the viewer to that version.
@@ -244,6 +257,7 @@ export function AssetReviewPane({
           versions={versions}
           viewingVersion={viewedVersion?.versionNumber ?? null}
           onView={(version) => onNavigate({ commentId: null, version })}
+          onCompare={(left, right) => setComparing({ left, right })}
           canRestore={can('asset:update')}
           onRestored={async (message) => {
             await Promise.all([refetch(), onChanged()]);
@@ -251,6 +265,26 @@ export function AssetReviewPane({
           }}
         />
       </Stack>
+      {comparing ? (
+        <Dialog open fullScreen onClose={() => setComparing(null)} aria-labelledby="compare-versions-title">
+          <DialogTitle id="compare-versions-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box component="span" sx={{ flexGrow: 1 }}>
+              {t('approval.versions.compareTitle')} · {asset.name}
+            </Box>
+            <IconButton aria-label={t('approval.versions.closeCompare')} onClick={() => setComparing(null)}>
+              <CloseOutlined />
+            </IconButton>
+          </DialogTitle>
+          <DialogContent sx={{ display: 'flex', minHeight: 0, p: 2 }}>
+            <CompareView
+              left={mediaOf(comparing.left)}
+              right={mediaOf(comparing.right)}
+              leftLabel={labelOf(comparing.left)}
+              rightLabel={labelOf(comparing.right)}
+            />
+          </DialogContent>
+        </Dialog>
+      ) : null}
     </Stack>
   );
 }

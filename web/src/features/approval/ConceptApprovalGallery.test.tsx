@@ -237,6 +237,51 @@ describe('the approval gallery', { timeout: 30_000 }, () => {
     expect(error.textContent).toContain('You do not have the correct permissions to Reject this Creative Concept/Assets.');
   });
 
+  it('compares an earlier version with the current file, side by side with their labels', async () => {
+    const { user } = renderGallery({
+      url: '/demo/creative/concepts/crc_1?asset=ast_img',
+      handlers: {
+        ApprovalAssetReview: () => ({
+          data: {
+            applicationCreativeConceptAsset: {
+              __typename: 'ConceptAsset',
+              code: 'ast_img',
+              status: 'pendingApproval',
+              fileVersion: 2,
+              history: [],
+              versions: [
+                {
+                  __typename: 'ConceptAssetVersion',
+                  versionNumber: 1,
+                  fileName: 'hero-old.png',
+                  mimeType: 'image/png',
+                  size: 1000,
+                  width: 640,
+                  height: 360,
+                  length: null,
+                  createDate: '2026-11-19T10:00:00.000Z',
+                  createBy: person('dana@demo.test', 'Dana'),
+                  downloadUrl: 'https://files.test/hero-old.png?download',
+                  mediaUrl: 'https://files.test/hero-old.png',
+                  frameRate: null,
+                  playableUrl: null,
+                },
+              ],
+            },
+          },
+        }),
+      },
+    });
+    const gallery = await screen.findByRole('dialog', { name: /Approval review/ });
+    await user.click(await within(gallery).findByRole('button', { name: 'Compare v1' }));
+
+    const compare = await screen.findByRole('dialog', { name: /Compare versions/ });
+    expect(within(compare).getByText('v1')).toBeTruthy();
+    expect(within(compare).getByText('v2 (current)')).toBeTruthy();
+    await user.click(within(compare).getByRole('button', { name: 'Close the comparison' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Compare versions/ })).toBeNull());
+  });
+
   it('offers a designer no approve or reject', async () => {
     renderGallery({ url: '/demo/creative/concepts/crc_1?asset=ast_img', permissions: DESIGNER, concept: { viewerCanApprove: false } });
     const gallery = await screen.findByRole('dialog', { name: /Approval review/ });

@@ -18,3 +18,4 @@ export { DrawingToolbar, useDrawingTools } from './DrawingToolbar';
 export { deserializeDrawing, serializeDrawing, DRAWING_COLORS } from './drawing';
 export { formatTimecode, frameToTime, timeToFrame, effectiveFrameRate } from './timecode';
 export { CompareView } from './CompareView';
+export { assetToReviewMedia, type ReviewableAsset } from './asset-media';

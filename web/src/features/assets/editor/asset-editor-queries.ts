@@ -27,6 +27,18 @@ export const AssetEditorFields = graphql(`
     assetUrl
     downloadUrl
     previewImage
+    mediaUrl
+    frameRate
+    playableUrl
+    scrubStrip {
+      url
+      columns
+      rows
+      frameWidth
+      frameHeight
+      frameCount
+      intervalMs
+    }
     processingStatus
     processingError
     fileVersion
