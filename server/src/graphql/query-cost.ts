@@ -22,6 +22,8 @@ const ASSUMED_LIST_SIZES: Record<string, number> = {
   'ConceptAsset.history': 25,
   // Read from the entry's own row (its changes, with names looked up once for the whole history).
   'HistoryEntry.changeList': 1,
+  // Replies go one level deep and come from the same history rows as their comment (issue 12).
+  'HistoryEntry.replies': 2,
   // A folder tree is one set of rows however it nests: the root list stands for the whole tree
   // (flat or nested), so a folder's sub-folders count once, not once more per level.
   'Query.creativeNodes': 200,

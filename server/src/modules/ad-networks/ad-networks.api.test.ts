@@ -113,14 +113,17 @@ describe('ad networks: accounts, imports and automatic linking', () => {
     const mine = suggestions.adLinkSuggestions.items.filter((item) => item.conceptCode === concept.code);
     expect(mine.map((item) => item.adName).sort()).toEqual(names.slice(0, 2).sort());
     expect(mine.every((item) => item.method === 'name')).toBe(true);
-    const review = await admin.mustRequest<{ reviewAdLinkSuggestions: { code: string; ok: boolean }[] }>(
-      `mutation ($clientCode: String!, $applicationCode: String!, $codes: [String!]!) { reviewAdLinkSuggestions(clientCode: $clientCode, applicationCode: $applicationCode, codes: $codes, decision: REJECT) { code ok } }`,
-      { ...scoped(tenant), codes: [mine[0]!.code, 'amnothere'] },
-    );
-    expect(review.reviewAdLinkSuggestions).toEqual([
-      { code: mine[0]!.code, ok: true },
-      { code: 'amnothere', ok: false },
-    ]);
+    const REVIEW = `mutation ($clientCode: String!, $applicationCode: String!, $codes: [String!]!) { reviewAdLinkSuggestions(clientCode: $clientCode, applicationCode: $applicationCode, codes: $codes, decision: REJECT) { code ok } }`;
+    // A code the application does not have refuses the whole review, and changes nothing.
+    const refused = await admin.request(REVIEW, { ...scoped(tenant), codes: [mine[0]!.code, 'amnothere'] });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const unchanged = await admin.mustRequest<{ adLinkSuggestions: { items: { code: string }[] } }>(SUGGESTIONS, scoped(tenant));
+    expect(unchanged.adLinkSuggestions.items.map((item) => item.code)).toContain(mine[0]!.code);
+    const review = await admin.mustRequest<{ reviewAdLinkSuggestions: { code: string; ok: boolean }[] }>(REVIEW, {
+      ...scoped(tenant),
+      codes: [mine[0]!.code],
+    });
+    expect(review.reviewAdLinkSuggestions).toEqual([{ code: mine[0]!.code, ok: true }]);
     const rerun = await admin.mustRequest<{ runAdAutoLinking: { linked: number; suggested: number } }>(
       `mutation ($clientCode: String!, $applicationCode: String!) { runAdAutoLinking(clientCode: $clientCode, applicationCode: $applicationCode) { linked suggested } }`,
       scoped(tenant),

@@ -182,7 +182,8 @@ export async function findAdLinkSuggestions(deps: AdNetworksDeps, args: Target &
       campaignName: adCampaigns.name,
       assetSetCode: adAssetSets.code,
       assetSetName: adAssetSets.name,
-      adName: ads.name,
+      // The matched creative's ad; a name-template match of an ad without a creative: the set's first ad.
+      adName: sql<string | null>`coalesce(${ads.name}, (select a.name from ${ads} a where a.asset_set_id = ${adAssetSets.id} order by a.name limit 1))`,
       creativeUrl: adCreatives.url,
       conceptCode: concepts.code,
       conceptName: concepts.name,
@@ -229,12 +230,14 @@ export async function reviewAdLinkSuggestions(
       )
       .for('update');
     const byCode = new Map(rows.map((row) => [row.code, row]));
+    // A code this application does not have (another client's, a deleted one) refuses the whole review, like a single record.
+    if (args.codes.some((code) => !byCode.has(code))) throw notFound();
     const outcomes: { code: string; ok: boolean; message: string | null }[] = [];
     const toChange: string[] = [];
     for (const code of args.codes) {
       const row = byCode.get(code);
-      if (!row) outcomes.push({ code, ok: false, message: 'Suggestion not found' });
-      else if (row.state !== 'suggested') outcomes.push({ code, ok: false, message: `Already ${row.state}.` });
+      if (!row) continue;
+      if (row.state !== 'suggested') outcomes.push({ code, ok: false, message: `Already ${row.state}.` });
       else {
         toChange.push(row.id);
         outcomes.push({ code, ok: true, message: null });

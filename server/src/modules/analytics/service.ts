@@ -317,7 +317,8 @@ export async function findCreativePerformanceTrend(deps: AnalyticsDeps, args: Ta
   if (args.codes.length === 0 || args.codes.length > 4)
     throw badInput('Compare one to four creatives.', [{ field: 'codes', message: 'One to four.' }]);
   const ids = await idsOfCodes(deps.db, scope, groupBy, args.codes);
-  if (ids.length === 0) return [];
+  // A code this application does not have (another client's, a deleted one) is not found, like a single record.
+  if (ids.length < new Set(args.codes).size) throw notFound();
   const filter: RollupFilter = {
     applicationId: scope.application.id,
     from: args.from,
