@@ -183,7 +183,9 @@ export async function findAdLinkSuggestions(deps: AdNetworksDeps, args: Target &
       assetSetCode: adAssetSets.code,
       assetSetName: adAssetSets.name,
       // The matched creative's ad; a name-template match of an ad without a creative: the set's first ad.
-      adName: sql<string | null>`coalesce(${ads.name}, (select a.name from ${ads} a where a.asset_set_id = ${adAssetSets.id} order by a.name limit 1))`,
+      adName: sql<
+        string | null
+      >`coalesce(${ads.name}, (select a.name from ${ads} a where a.asset_set_id = ${adAssetSets.id} order by a.name limit 1))`,
       creativeUrl: adCreatives.url,
       conceptCode: concepts.code,
       conceptName: concepts.name,
