@@ -7,8 +7,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Honest empty state for a screen a later version fills: says what will appear, never shows
- * made-up data.
+ * Honest empty state for a screen with nothing to show (for example a tab that needs an
+ * application): says why, never shows made-up data.
  */
 export function UnavailableNotice({ message }: { message: string }) {
   const { t } = useTranslation();

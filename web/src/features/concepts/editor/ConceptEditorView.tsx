@@ -30,7 +30,7 @@ import { buildConceptValues, toConceptInput, type ConceptFormField } from './con
 import { UpdateConceptMutation } from './concept-mutations';
 import { DatePickersProvider } from '../../../components/DatePickersProvider';
 import { findVisibleTabs, resolveEditorTab } from './editor-tabs';
-import { LaterVersionTabNotice } from './LaterVersionTabNotice';
+import { UnavailableNotice } from '../../../components/UnavailableNotice';
 import { NoticeSnackbar, useRouteNotice } from '../../../components/NoticeSnackbar';
 import type { SettingsFieldDefinition } from './settings-fields';
 import { useConceptForm } from './use-concept-form';
@@ -272,7 +272,8 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
       </Suspense>
     );
   } else {
-    panel = <LaterVersionTabNotice tab={tab} />;
+    // Ad Usage and Analytics read the concept's home application; a concept without one has none to show.
+    panel = <UnavailableNotice message={t('conceptEditor.tabNeedsApplication')} />;
   }
 
   return (
