@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createDemoConcept } from '../fixtures/demo-records';
 import { runGraphQL } from '../fixtures/graphql';
 import { ConceptEditorPage } from '../pages/ConceptEditorPage';
 
@@ -22,8 +23,9 @@ async function findDemoConcept(request: APIRequestContext, name: string): Promis
   return concept;
 }
 
-test('opens a demo concept by internal id and by code, on the details tab', async ({ page }) => {
-  const concept = await findDemoConcept(page.request, 'Snowy level showcase');
+test('opens a concept by internal id and by code, on the details tab', async ({ page }) => {
+  const name = `Opened by id ${Date.now().toString(36)}`;
+  const concept = { ...(await createDemoConcept(page.request, name)), name };
   const editor = new ConceptEditorPage(page);
 
   await editor.goto(concept.internalId);
@@ -37,6 +39,16 @@ test('opens a demo concept by internal id and by code, on the details tab', asyn
   await editor.goto(concept.code);
   await expect(page).toHaveURL(`/demo/creative/concepts/${concept.code}?tab=details`);
   await expect(editor.heading(concept.name)).toBeVisible();
+});
+
+test('a concept with production assets opens on the assets tab', async ({ page }) => {
+  // The demo seed gives "Snowy level showcase" its master file as a production asset.
+  const concept = await findDemoConcept(page.request, 'Snowy level showcase');
+  const editor = new ConceptEditorPage(page);
+  await editor.goto(concept.code);
+  await expect(page).toHaveURL(`/demo/creative/concepts/${concept.code}?tab=assets`);
+  await expect(editor.tab('Assets')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Production assets', { exact: true }).first()).toBeVisible();
 });
 
 test('reads tabs by name, alias and number; a standard concept has no variants tab', async ({ page }) => {

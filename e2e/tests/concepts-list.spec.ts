@@ -129,14 +129,22 @@ test('a concept moves to another folder; changing its home application asks for 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('the download action waits for files, with a tooltip saying so', async ({ page }) => {
+test('the download action waits for files, with a tooltip saying so; a concept with files downloads them', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const emptyName = `No files yet ${suffix}`;
+  await seedConcept(page.request, emptyName, await findFolderCode(page.request, 'Experiments'));
   const list = new ConceptsListPage(page);
   await list.goto();
-  await list.quickSearch.fill('Boss fight teaser');
-  const download = list.row('Boss fight teaser').getByRole('button', { name: 'Download Boss fight teaser' });
+  await list.quickSearch.fill(emptyName);
+  const download = list.row(emptyName).getByRole('button', { name: `Download ${emptyName}` });
   await expect(download).toBeDisabled();
   await download.locator('..').hover();
   await expect(page.getByRole('tooltip', { name: 'No files to download yet' })).toBeVisible();
+
+  // The demo seed gives "Boss fight teaser" its master file: its download is a link to the zip.
+  await list.quickSearch.fill('Boss fight teaser');
+  const link = list.row('Boss fight teaser').getByRole('link', { name: 'Download Boss fight teaser' });
+  await expect(link).toHaveAttribute('href', /assetType=production/);
 });
 
 test.describe('a viewer', () => {

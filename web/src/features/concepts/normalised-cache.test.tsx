@@ -1,7 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { LeaveGuardProvider } from '../../app/leave-guard/LeaveGuardProvider';
 import { describe, expect, it } from 'vitest';
 import { CurrentApplicationContext } from '../../app/shell/current-application';
 import { CurrentClientContext } from '../../app/shell/current-client';
@@ -104,17 +105,27 @@ function renderEditorBesideGrid() {
   const router = createMemoryRouter(
     [
       {
-        path: '/demo/creative/concepts/:conceptCode',
         element: (
-          <CurrentClientContext value={client}>
-            <CurrentApplicationContext value={{ application, applications: [application], selectApplication: () => undefined }}>
-              <PermissionsContext value={createPermissionsValue(['creative:access', 'concept:view', 'concept:update'])}>
-                <GridOfConcepts />
-                <ConceptEditorPage />
-              </PermissionsContext>
-            </CurrentApplicationContext>
-          </CurrentClientContext>
+          <LeaveGuardProvider>
+            <Outlet />
+          </LeaveGuardProvider>
         ),
+        children: [
+          {
+            path: '/demo/creative/concepts/:conceptCode',
+            element: (
+              <CurrentClientContext value={client}>
+                <CurrentApplicationContext value={{ application, applications: [application], selectApplication: () => undefined }}>
+                  <PermissionsContext value={createPermissionsValue(['creative:access', 'concept:view', 'concept:update'])}>
+                    <GridOfConcepts />
+                    <ConceptEditorPage />
+                  </PermissionsContext>
+                </CurrentApplicationContext>
+              </CurrentClientContext>
+            ),
+          },
+          { path: '*', element: <p>Elsewhere</p> },
+        ],
       },
     ],
     { initialEntries: ['/demo/creative/concepts/crc_1?tab=details'] },
@@ -124,7 +135,7 @@ function renderEditorBesideGrid() {
       <RouterProvider router={router} />
     </ApolloProvider>,
   );
-  return { calls };
+  return { calls, apollo, router };
 }
 
 describe('the normalised cache', () => {
@@ -151,5 +162,45 @@ describe('the normalised cache', () => {
       name: 'Spring event',
       version: 1,
     });
+  });
+
+  it('keeps an unsaved edit unsaved when another screen updates the same concept, even mid-question', async () => {
+    const user = userEvent.setup();
+    const { apollo, router } = renderEditorBesideGrid();
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Spring event');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false));
+
+    // Leaving asks first.
+    await act(() => router.navigate('/demo/creative/concepts'));
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+
+    // Save must never flicker to "nothing to save" (that also lifted the leave guard for a moment,
+    // which let the asked-about navigation through in the browser).
+    const saveStates: boolean[] = [];
+    const save = screen.getByRole('button', { name: 'Save', hidden: true });
+    const observer = new MutationObserver(() => saveStates.push((save as HTMLButtonElement).disabled));
+    observer.observe(save, { attributes: true, attributeFilter: ['disabled'] });
+
+    // Meanwhile a query elsewhere (the grid, a badge) writes a newer copy of the concept into the cache.
+    act(() => {
+      apollo.cache.modify({
+        id: apollo.cache.identify({ __typename: 'CreativeConcept', code: 'crc_1' }),
+        fields: { description: () => '<p>Changed elsewhere</p>' },
+      });
+    });
+
+    // The form takes the stored change, keeps the edit and still counts it as unsaved: the question
+    // stays open and the editor stays where it is (the refresh once let the navigation through).
+    expect(await screen.findByText('Changed elsewhere')).toBeTruthy();
+    observer.disconnect();
+    expect(saveStates).not.toContain(true);
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/demo/creative/concepts/crc_1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Spring event');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
   });
 });

@@ -187,7 +187,7 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptC
 
   // Polling and reloads refresh what the user has not edited.
   useEffect(() => {
-    if (asset) form.reset(buildAssetValues(asset), { keepDirtyValues: true });
+    if (asset) form.reset(buildAssetValues(asset), { keepDirtyValues: true, keepDirty: true });
   }, [asset, form]);
 
   const canEdit = isNew ? can('asset:create') : can('asset:update');

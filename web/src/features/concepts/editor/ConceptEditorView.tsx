@@ -130,7 +130,7 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
   }, [fields]);
   // Any reload (a pin, a model change, the variants tab) refreshes what the user has not edited.
   useEffect(() => {
-    form.reset(buildConceptValues(concept, fieldsRef.current), { keepDirtyValues: true });
+    form.reset(buildConceptValues(concept, fieldsRef.current), { keepDirtyValues: true, keepDirty: true });
   }, [concept, form]);
   /** After a save or a "Reload": the form becomes the stored concept, edits and all. */
   function resetForm(stored: ConceptEditorFieldsFragment) {

@@ -70,7 +70,7 @@ export function ParentConceptEditorView({ concept, reload }: ParentConceptEditor
   const { isDirty, isSubmitting, dirtyFields } = form.formState;
   // Any reload (the variants, a comment) refreshes what the user has not edited.
   useEffect(() => {
-    form.reset(buildParentValues(concept), { keepDirtyValues: true });
+    form.reset(buildParentValues(concept), { keepDirtyValues: true, keepDirty: true });
   }, [concept, form]);
   const { conflict, formError, setFormError, clearErrors, showSaveError } = useSaveErrors(form.setError, isParentFormField);
   const [updateConcept] = useMutation(UpdateConceptMutation);
