@@ -118,6 +118,41 @@ describe('cross-tenant isolation', () => {
     });
   });
 
+  // The networks' length rules are the platform's, not a client's: any signed-in user reads them
+  // (the editor's counters), only platform staff change them.
+  describe('adCopyLengthRules and saveAdCopyLengthRule (no clientCode)', () => {
+    const RULES = `{ adCopyLengthRules { networkCode field maxLength } }`;
+    const SAVE = `mutation ($rule: AdCopyLengthRuleInput!) { saveAdCopyLengthRule(rule: $rule) { networkCode maxLength } }`;
+    const rule = {
+      networkCode: 'intruder-test',
+      networkName: 'Intruder',
+      field: 'headline',
+      label: 'Headline',
+      minLength: 0,
+      maxLength: 1,
+      allowEmoji: true,
+    };
+
+    it('refuses a signed-out caller both, and no client user may save a rule', async () => {
+      const signedOut = new ApiClient();
+      for (const [document, variables] of [
+        [RULES, {}],
+        [SAVE, { rule }],
+      ] as const) {
+        const result = await signedOut.request(document, variables);
+        expect(result.data ?? null).toBeNull();
+        expect(errorCode(result)).toBe('UNAUTHENTICATED');
+      }
+      for (const role of ['admin', 'viewer'] as const) {
+        const result = await (await tenantB.as(role)).request(SAVE, { rule });
+        expect(result.data ?? null).toBeNull();
+        expect(errorCode(result)).toBe('FORBIDDEN');
+      }
+      const rules = await (await tenantA.as('viewer')).mustRequest<{ adCopyLengthRules: { networkCode: string }[] }>(RULES);
+      expect(rules.adCopyLengthRules.map((entry) => entry.networkCode)).not.toContain('intruder-test');
+    });
+  });
+
   it('lets a user of another client read nothing of the demo client', async () => {
     const intruder = await tenantB.as('admin');
     const me = await intruder.mustRequest<{ me: { clients: { code: string }[] } }>(`{ me { clients { code } } }`);

@@ -43,7 +43,7 @@ export const adCopyOperations: TenantOperationCase[] = [
   },
   {
     field: 'exportAdCopies',
-    document: `query ($clientCode: String!, $applicationCode: String!) { exportAdCopies(clientCode: $clientCode, applicationCode: $applicationCode) }`,
+    document: `query ($clientCode: String!, $applicationCode: String!) { exportAdCopies(clientCode: $clientCode, applicationCode: $applicationCode) { csv rowCount totalItemCount } }`,
     requires: VIEW,
     arrange: async (tenant, owner) => {
       await createAdCopy(owner, tenant);

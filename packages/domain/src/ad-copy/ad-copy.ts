@@ -55,7 +55,8 @@ export interface AdCopyTexts {
 
 /**
  * The texts in one language: the translation's where it has them, the default language's where it
- * does not (a missing translation, or a field left empty in it, falls back).
+ * does not (a missing translation, or a field left empty or blank in it, falls back, as the server
+ * stores a blank translated field as none). `locale` null or undefined: the default language.
  */
 export function resolveAdCopyTexts(
   defaults: AdCopyTexts,
@@ -65,7 +66,7 @@ export function resolveAdCopyTexts(
   const translation = locale ? translations.find((entry) => entry.locale === locale) : undefined;
   const pick = (field: keyof AdCopyTexts) => {
     const own = translation?.[field];
-    return own ? { value: own, isFallback: false } : { value: defaults[field], isFallback: Boolean(locale) };
+    return own?.trim() ? { value: own, isFallback: false } : { value: defaults[field], isFallback: Boolean(locale) };
   };
   const headline = pick('headline');
   const body = pick('body');

@@ -15,8 +15,11 @@ const rule = (overrides: Partial<LengthRule>): LengthRule => ({
   ...overrides,
 });
 
+// The seeded rules (migration 0015).
 const GOOGLE_HEADLINE = rule({ networkCode: 'google', maxLength: 30 });
+const GOOGLE_DESCRIPTION = rule({ networkCode: 'google', field: 'description', maxLength: 90 });
 const META_HEADLINE = rule({ networkCode: 'meta', maxLength: 40 });
+const META_DESCRIPTION = rule({ networkCode: 'meta', field: 'description', maxLength: 30 });
 const META_PRIMARY = rule({ networkCode: 'meta', field: 'body', maxLength: 2200, shownLength: 125 });
 const TIKTOK_TEXT = rule({ networkCode: 'tiktok', field: 'body', minLength: 1, maxLength: 100, cjkMaxLength: 50, allowEmoji: false });
 
@@ -24,6 +27,8 @@ const TIKTOK_TEXT = rule({ networkCode: 'tiktok', field: 'body', minLength: 1, m
 const FAMILY = '👨\u200D👩\u200D👧\u200D👦';
 /** 'e' with a combining acute and a combining dot below: three code points, one grapheme. */
 const E_MARKS = 'e\u0301\u0323';
+/** A Han character: one wide under a rule without a CJK limit (every seeded rule but TikTok's). */
+const HAN = '字';
 
 describe('measureText', () => {
   it('counts grapheme clusters, not code units or code points', () => {
@@ -44,11 +49,15 @@ describe('measureText', () => {
 describe.each([
   ['emoji', FAMILY],
   ['combining marks', E_MARKS],
+  ['CJK', HAN],
   ['Latin', 'a'],
 ])('a %s text at each limit ±1', (_kind, unit) => {
   it.each([
     ['Google Ads headline', GOOGLE_HEADLINE, 30],
+    ['Google Ads description', GOOGLE_DESCRIPTION, 90],
     ['Meta headline', META_HEADLINE, 40],
+    ['Meta description', META_DESCRIPTION, 30],
+    ['Meta primary text', META_PRIMARY, 2200],
   ])('%s (%i)', (_name, limitRule, limit) => {
     expect(checkLength(unit.repeat(limit - 1), limitRule)).toMatchObject({ count: limit - 1, fits: true });
     expect(checkLength(unit.repeat(limit), limitRule)).toMatchObject({ count: limit, fits: true });
@@ -72,9 +81,11 @@ describe('CJK width', () => {
     expect(checkLength('a'.repeat(101), TIKTOK_TEXT).fits).toBe(false);
   });
 
-  it('counts CJK at 1 where the network has no CJK limit', () => {
-    expect(checkLength('字'.repeat(30), GOOGLE_HEADLINE)).toMatchObject({ count: 30, fits: true });
-    expect(checkLength('字'.repeat(31), GOOGLE_HEADLINE)).toMatchObject({ count: 31, fits: false });
+  it('Google Ads headline: CJK counts 1, so 29 wide fits, alone or beside emoji and combining marks', () => {
+    expect(checkLength(HAN.repeat(29), GOOGLE_HEADLINE)).toMatchObject({ count: 29, fits: true });
+    expect(checkLength(`${HAN.repeat(27)}${FAMILY}${E_MARKS}`, GOOGLE_HEADLINE)).toMatchObject({ count: 29, fits: true });
+    expect(checkLength(`${HAN.repeat(29)}${FAMILY}`, GOOGLE_HEADLINE)).toMatchObject({ count: 30, fits: true });
+    expect(checkLength(`${HAN.repeat(29)}${FAMILY}${E_MARKS}`, GOOGLE_HEADLINE)).toMatchObject({ count: 31, fits: false });
   });
 });
 
@@ -114,5 +125,16 @@ describe('resolveAdCopyTexts', () => {
   });
   it('falls back entirely for a language without a translation', () => {
     expect(resolveAdCopyTexts(defaults, [], 'fr')).toMatchObject({ headline: 'Play now', body: 'Best game' });
+  });
+  it('takes a blank translated text for none, and keeps a typed one as typed', () => {
+    const texts = resolveAdCopyTexts(defaults, [{ locale: 'de', headline: ' Jetzt ', body: '  ' }], 'de');
+    expect(texts).toMatchObject({ headline: ' Jetzt ', body: 'Best game' });
+    expect(texts.isFallback).toMatchObject({ headline: false, body: true });
+  });
+  it('gives the default texts, none of them a fallback, for the default language', () => {
+    expect(resolveAdCopyTexts(defaults, [{ locale: 'de', headline: 'Jetzt' }], null)).toEqual({
+      ...defaults,
+      isFallback: { headline: false, body: false, description: false },
+    });
   });
 });

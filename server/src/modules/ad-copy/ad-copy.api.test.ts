@@ -35,7 +35,7 @@ const PREVIEW = `mutation ($clientCode: String!, $applicationCode: String!, $csv
 const IMPORT = `mutation ($clientCode: String!, $applicationCode: String!, $csv: String!) {
   importAdCopies(clientCode: $clientCode, applicationCode: $applicationCode, csv: $csv) { createdCount updatedCount skippedCount } }`;
 const EXPORT = `query ($clientCode: String!, $applicationCode: String!, $filter: AdCopyFilter) {
-  exportAdCopies(clientCode: $clientCode, applicationCode: $applicationCode, filter: $filter) }`;
+  exportAdCopies(clientCode: $clientCode, applicationCode: $applicationCode, filter: $filter) { csv rowCount totalItemCount } }`;
 
 describe('ad copy', () => {
   let tenant: Tenant;
@@ -348,8 +348,14 @@ describe('ad copy', () => {
         },
       });
       await owner.mustRequest(ADD, { ...target, adCopy: { name: 'Filtered out', headline: 'H', adCopy: 'B', status: 'inactive' } });
-      const csv = (await owner.mustRequest<{ exportAdCopies: string }>(EXPORT, { ...target, filter: { status: ['approved'] } }))
-        .exportAdCopies;
+      const exported = (
+        await owner.mustRequest<{ exportAdCopies: { csv: string; rowCount: number; totalItemCount: number } }>(EXPORT, {
+          ...target,
+          filter: { status: ['approved'] },
+        })
+      ).exportAdCopies;
+      expect(exported).toMatchObject({ rowCount: 1, totalItemCount: 1 });
+      const csv = exported.csv;
       const [header, row, extra] = csv.split('\r\n');
       expect(header).toBe(
         'code,name,type,status,theme,headline,adCopy,description,rankField,language,headline:de,adCopy:de,description:de',

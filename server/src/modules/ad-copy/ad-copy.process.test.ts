@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/databases.js';
 import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '../../db/client.js';
 import type { ApplicationScope } from '../tenancy/index.js';
-import { runAdCopyImport } from './import.js';
+import { MAX_EXPORT_ROWS, runAdCopyExport, runAdCopyImport } from './import.js';
 import { findAdCopyNetworks } from './networks.js';
 
 /**
@@ -108,5 +108,27 @@ describe.each(['pglite', 'postgres'] as const)('ad copy import failing mid-way o
     for (let index = 1; index <= 300; index++) lines.push(`Row ${index},Headline ${index},Body ${index}`);
     expect(await runAdCopyImport(db, scope, userId, lines.join('\n'))).toEqual({ createdCount: 300, updatedCount: 0, skippedCount: 0 });
     expect((await one<{ copies: number }>(sql`select count(*)::int as copies from ad_copies`)).copies).toBe(301);
+  });
+
+  // Written in SQL: 10,001 copies through the API would take minutes.
+  it('exports the newest 10,000 of 10,001 matching copies and says how many matched', async () => {
+    const application = await one<{ id: string }>(
+      sql`insert into applications (client_id, code, name) values (${scope.clientId}, 'export', 'Export') returning id`,
+    );
+    const exportScope = { ...scope, application: { id: application.id, code: 'export', name: 'Export', clientId: scope.clientId } };
+    // Copy n is n seconds newer than copy 1, so copy 1 is the one a full export leaves out.
+    await db.execute(sql`insert into ad_copies (client_id, application_id, code, name, headline, body, status, create_date)
+      select cast(${scope.clientId} as uuid), cast(${application.id} as uuid), 'adcexport' || n, 'Export ' || n, 'H', 'B',
+        case when n % 2 = 0 then 'approved' else 'active' end, now() - make_interval(secs => 20000 - n)
+      from generate_series(1, 10001) as n`);
+    expect(MAX_EXPORT_ROWS).toBe(10_000);
+    const all = await runAdCopyExport(db, exportScope, null);
+    expect(all).toMatchObject({ rowCount: 10_000, totalItemCount: 10_001 });
+    const lines = all.csv.split('\r\n');
+    expect(lines).toHaveLength(10_001);
+    expect(lines[1]).toMatch(/^adcexport10001,/);
+    expect(all.csv).not.toContain('adcexport1,');
+    // Under the limit, the file is the whole list.
+    expect(await runAdCopyExport(db, exportScope, { status: ['approved'] })).toMatchObject({ rowCount: 5_000, totalItemCount: 5_000 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { adCopies } from '../../db/schema/index.js';
 import type { ApplicationScope } from '../tenancy/index.js';
@@ -79,22 +79,31 @@ export async function importAdCopies(deps: AdCopyDeps, args: Target & { csv: str
   return runAdCopyImport(deps.db, scope, viewer.userId, args.csv);
 }
 
-/** The most rows one export writes. */
-const MAX_EXPORT_ROWS = 10_000;
+/**
+ * The most rows one export writes, newest first. The answer carries the number the filter matched
+ * too, so a cut-short file is said to be one (docs/decisions.md) rather than passing for the list.
+ */
+export const MAX_EXPORT_ROWS = 10_000;
 
-export async function exportAdCopies(deps: AdCopyDeps, args: Target & { filter?: AdCopyFilterInput | null }) {
-  const scope = await deps.access.require(AD_COPY_VIEW, args);
-  const where = buildAdCopyConditions(scope.application.id, args.filter, await readKnownNetworks(deps.db));
-  const ids = await deps.db
+/** The filtered copies as CSV, at most MAX_EXPORT_ROWS of them, with how many the filter matched. */
+export async function runAdCopyExport(db: Database, scope: ApplicationScope, filter: AdCopyFilterInput | null | undefined) {
+  const where = buildAdCopyConditions(scope.application.id, filter, await readKnownNetworks(db));
+  const [total] = await db.select({ value: count() }).from(adCopies).where(where);
+  const ids = await db
     .select({ id: adCopies.id })
     .from(adCopies)
     .where(where)
     .orderBy(desc(adCopies.createdAt), desc(adCopies.id))
     .limit(MAX_EXPORT_ROWS);
   const views = await loadAdCopyViews(
-    deps.db,
+    db,
     ids.map((row) => row.id),
     { canUpdate: false, canDelete: false },
   );
-  return writeAdCopyCsv(views);
+  return { csv: writeAdCopyCsv(views), rowCount: views.length, totalItemCount: Number(total?.value ?? 0) };
+}
+
+export async function exportAdCopies(deps: AdCopyDeps, args: Target & { filter?: AdCopyFilterInput | null }) {
+  const scope = await deps.access.require(AD_COPY_VIEW, args);
+  return runAdCopyExport(deps.db, scope, args.filter);
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AD_COPY_LANGUAGES, AD_COPY_RANKS, AD_COPY_STATUSES, AD_COPY_TYPES, type LengthRule } from '@atelier/domain';
+import { AD_COPY_LANGUAGES, AD_COPY_RANKS, AD_COPY_STATUSES, AD_COPY_TYPES, type AdCopyTextField, type LengthRule } from '@atelier/domain';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
@@ -34,7 +34,7 @@ import { useSaveErrors } from '../../lib/use-save-errors';
 import {
   buildAdCopySchema,
   createDefaultValues,
-  textIn,
+  resolveTextsIn,
   toAdCopyInput,
   toFormValues,
   type AdCopyFormValues,
@@ -158,10 +158,9 @@ export function AdCopyEditor({ clientCode, application, stored, networks, onRelo
     setLocale(getValues('language'));
   };
 
-  const fallbackHint = (field: 'headline' | 'adCopy' | 'description') =>
-    !isDefaultLocale && !(values.translations?.[activeLocale]?.[field] ?? '').trim()
-      ? t('adCopy.editor.language.fallback', { language: languageName(values.language) })
-      : undefined;
+  const texts = resolveTextsIn(values, activeLocale);
+  const fallbackHint = (field: AdCopyTextField) =>
+    texts.isFallback[field] ? t('adCopy.editor.language.fallback', { language: languageName(values.language) }) : undefined;
   const textPath = (field: 'headline' | 'adCopy' | 'description') =>
     (isDefaultLocale ? field : `translations.${activeLocale}.${field}`) as 'headline';
 
@@ -336,7 +335,7 @@ export function AdCopyEditor({ clientCode, application, stored, networks, onRelo
                   input: { placeholder: isDefaultLocale ? undefined : values.headline },
                 }}
               />
-              <LengthCounters field="headline" text={textIn(values, activeLocale, 'headline')} networks={counterNetworks} />
+              <LengthCounters field="headline" text={texts.headline ?? ''} networks={counterNetworks} />
             </Box>
             <Box>
               <Controller
@@ -353,12 +352,12 @@ export function AdCopyEditor({ clientCode, application, stored, networks, onRelo
                     fullWidth
                     placeholder={isDefaultLocale ? undefined : values.adCopy}
                     error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? fallbackHint('adCopy')}
+                    helperText={fieldState.error?.message ?? fallbackHint('body')}
                     slotProps={{ htmlInput: { lang: activeLocale }, inputLabel: { shrink: true } }}
                   />
                 )}
               />
-              <LengthCounters field="body" text={textIn(values, activeLocale, 'body')} networks={counterNetworks} />
+              <LengthCounters field="body" text={texts.body ?? ''} networks={counterNetworks} />
             </Box>
             <Box>
               <Controller
@@ -380,7 +379,7 @@ export function AdCopyEditor({ clientCode, application, stored, networks, onRelo
                   {fallbackHint('description')}
                 </Typography>
               ) : null}
-              <LengthCounters field="description" text={textIn(values, activeLocale, 'description')} networks={counterNetworks} />
+              <LengthCounters field="description" text={texts.description ?? ''} networks={counterNetworks} />
             </Box>
           </Stack>
         </Paper>

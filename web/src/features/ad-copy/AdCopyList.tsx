@@ -99,7 +99,10 @@ export function AdCopyList({ clientCode, applicationCode, onFilterChange }: AdCo
   const columns = useMemo(
     () =>
       buildAdCopyColumns({
-        renderPerformanceRank: (row) => <AdCopyPerformanceRankChip rank={performanceRanks.get(row.code)} />,
+        renderPerformanceRank: (row) => {
+          const rank = performanceRanks.get(row.code);
+          return rank ? <AdCopyPerformanceRankChip rank={rank} /> : null;
+        },
         t,
         buildEditPath,
         canDelete: can('adCopy:delete'),

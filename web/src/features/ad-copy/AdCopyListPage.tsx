@@ -51,14 +51,17 @@ export function AdCopyListPage() {
         variables: { clientCode: client.code, applicationCode: application.code, filter },
         fetchPolicy: 'no-cache',
       });
-      const csv = result.data?.exportAdCopies ?? '';
+      const exported = result.data?.exportAdCopies;
       // A byte-order mark so spreadsheet programs read the file as UTF-8.
-      const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+      const url = URL.createObjectURL(new Blob(['\uFEFF', exported?.csv ?? ''], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
       link.download = `ad-copy-${client.code}-${application.code}.csv`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
+      // A file cut short must not pass for the whole list.
+      if (exported && exported.rowCount < exported.totalItemCount)
+        showNotice(t('adCopy.list.exportCutShort', { rowCount: exported.rowCount, totalItemCount: exported.totalItemCount }), 'info');
     } catch (error) {
       showNotice(t('adCopy.list.exportFailed', { message: findServerMessage(error, t('errors.network')) }), 'error');
     } finally {

@@ -13,9 +13,21 @@ import { Link as RouterLink } from 'react-router';
 import type { VisibilityRules } from '../../components/grid/grid-formatting';
 import type { AdCopyRowFragment } from '../../gql/graphql';
 
-/** Spec 2 §2.8: type, theme, name, status and rank shown until the user chooses; the actions always. */
+/**
+ * Spec 2 §2.8: type, theme, name, status and rank shown until the user chooses; the actions always.
+ * Every column the chooser offers needs its default here: the stored choice keeps only these fields.
+ */
 export const AD_COPY_VISIBILITY: VisibilityRules = {
-  defaults: { type: true, theme: true, name: true, status: true, rankField: true, adCopy: false, headline: false },
+  defaults: {
+    type: true,
+    theme: true,
+    name: true,
+    status: true,
+    rankField: true,
+    performanceRank: false,
+    adCopy: false,
+    headline: false,
+  },
   forced: { actions: true },
 };
 
@@ -32,7 +44,7 @@ interface ColumnOptions {
   canDelete: boolean;
   onCopyUrl: (row: AdCopyRowFragment) => void;
   onDelete: (row: AdCopyRowFragment) => void;
-  /** Top / middle / bottom from the linked ads' performance, shown beside the hand-set rank. */
+  /** Top / middle / bottom from the linked ads' performance, beside the hand-set rank; null when there is none. */
   renderPerformanceRank?: (row: AdCopyRowFragment) => ReactNode;
 }
 
@@ -54,6 +66,18 @@ function CellLink({ to, children }: { to: string; children: ReactNode }) {
       }}
     >
       {children}
+    </Link>
+  );
+}
+
+/**
+ * A cell with nothing to show still links to the editor (spec 2 §2.8): a dash to click, named for
+ * screen readers by what is missing, so the link is never an empty tab stop.
+ */
+function EmptyCellLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link component={RouterLink} to={to} color="text.disabled" underline="hover" aria-label={label}>
+      —
     </Link>
   );
 }
@@ -111,11 +135,12 @@ export function buildAdCopyColumns({
       minWidth: 160,
       sortable: false,
       display: 'flex',
-      // No rank, no link: an empty link is a tab stop with nothing to read out.
       renderCell: ({ row }) =>
         row.rankField ? (
           <CellLink to={buildEditPath(row)}>{t(`adCopy.ranks.${row.rankField}` as 'adCopy.ranks.none', row.rankField)}</CellLink>
-        ) : null,
+        ) : (
+          <EmptyCellLink to={buildEditPath(row)} label={t('adCopy.ranks.none')} />
+        ),
     },
     ...(renderPerformanceRank
       ? [
@@ -125,7 +150,16 @@ export function buildAdCopyColumns({
             minWidth: 140,
             sortable: false,
             display: 'flex',
-            renderCell: ({ row }) => renderPerformanceRank(row),
+            renderCell: ({ row }) => {
+              const rank = renderPerformanceRank(row);
+              return rank == null ? (
+                <EmptyCellLink to={buildEditPath(row)} label={t('analytics.adCopyRank.none')} />
+              ) : (
+                <Link component={RouterLink} to={buildEditPath(row)} underline="none">
+                  {rank}
+                </Link>
+              );
+            },
           } satisfies GridColDef<AdCopyRowFragment>,
         ]
       : []),

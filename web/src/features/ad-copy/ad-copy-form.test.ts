@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultValues, textIn, toAdCopyInput } from './ad-copy-form';
+import { createDefaultValues, resolveTextsIn, toAdCopyInput } from './ad-copy-form';
 
 describe('ad copy form values', () => {
   it('starts with the spec defaults', () => {
@@ -37,8 +37,12 @@ describe('ad copy form values', () => {
       adCopy: 'Best game',
       translations: { de: { headline: 'Jetzt spielen', adCopy: ' ', description: '' } },
     };
-    expect(textIn(values, 'de', 'headline')).toBe('Jetzt spielen');
-    expect(textIn(values, 'de', 'body')).toBe('Best game');
-    expect(textIn(values, 'fr', 'headline')).toBe('Play now');
+    expect(resolveTextsIn(values, 'de')).toMatchObject({
+      headline: 'Jetzt spielen',
+      body: 'Best game',
+      isFallback: { headline: false, body: true, description: true },
+    });
+    expect(resolveTextsIn(values, 'fr').headline).toBe('Play now');
+    expect(resolveTextsIn(values, 'en')).toMatchObject({ headline: 'Play now', isFallback: { headline: false, body: false } });
   });
 });

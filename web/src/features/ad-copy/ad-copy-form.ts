@@ -1,11 +1,4 @@
-import {
-  AD_COPY_DEFAULTS,
-  AD_COPY_MAX_LENGTH,
-  AD_COPY_RANKS,
-  AD_COPY_STATUSES,
-  AD_COPY_TYPES,
-  type AdCopyTextField,
-} from '@atelier/domain';
+import { AD_COPY_DEFAULTS, AD_COPY_MAX_LENGTH, AD_COPY_RANKS, AD_COPY_STATUSES, AD_COPY_TYPES, resolveAdCopyTexts } from '@atelier/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { AdCopyInput, AdCopyQuery } from '../../gql/graphql';
@@ -123,9 +116,20 @@ export function toAdCopyInput(values: AdCopyFormValues): AdCopyInput {
   };
 }
 
-/** The text a network sees in a language: the translation's, or the default's where it has none. */
-export function textIn(values: AdCopyFormValues, locale: string, field: AdCopyTextField): string {
-  const key = field === 'body' ? 'adCopy' : field;
-  const own = locale === values.language ? '' : (values.translations[locale]?.[key] ?? '');
-  return own.trim() ? own : values[key];
+/**
+ * The texts a network sees in a language, and which of them fall back to the default language:
+ * @atelier/domain's resolveAdCopyTexts over the form's values (the body is the form's `adCopy`).
+ */
+export function resolveTextsIn(values: AdCopyFormValues, locale: string) {
+  const translations = Object.entries(values.translations ?? {}).map(([code, translation]) => ({
+    locale: code,
+    headline: translation.headline,
+    body: translation.adCopy,
+    description: translation.description,
+  }));
+  return resolveAdCopyTexts(
+    { headline: values.headline, body: values.adCopy, description: values.description },
+    translations,
+    locale === values.language ? null : locale,
+  );
 }

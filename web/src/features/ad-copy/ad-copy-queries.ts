@@ -140,7 +140,11 @@ export const DeleteAdCopyMutation = graphql(`
 
 export const ExportAdCopiesQuery = graphql(`
   query ExportAdCopies($clientCode: String!, $applicationCode: String!, $filter: AdCopyFilter) {
-    exportAdCopies(clientCode: $clientCode, applicationCode: $applicationCode, filter: $filter)
+    exportAdCopies(clientCode: $clientCode, applicationCode: $applicationCode, filter: $filter) {
+      csv
+      rowCount
+      totalItemCount
+    }
   }
 `);
 
