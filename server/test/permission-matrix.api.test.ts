@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../src/modules/tenancy/index.js';
 import { errorCode } from './api-client.js';
 import { createTenant, TENANT_ROLES, type Tenant, type TenantRole } from './fixtures.js';
+import { unique } from './concept-fixtures.js';
 import { TENANT_OPERATIONS } from './operations/index.js';
 import type { Requirement } from './operations/types.js';
 
@@ -46,4 +47,50 @@ describe('permission matrix', () => {
       }
     });
   }
+
+  /**
+   * updateUserActionItem takes no clientCode, so TENANT_OPERATIONS cannot hold it. The service finds
+   * the item among the caller's memberships (anyone else: NOT_FOUND, so a code reveals nothing),
+   * then requires creative:access in the item's client (action-items/my-items.ts).
+   */
+  describe('updateUserActionItem', () => {
+    const requires: Requirement = 'creative:access';
+    const UPDATE_MINE = `mutation ($a: String!, $i: ActionItemInput!) { updateUserActionItem(actionItemCode: $a, actionItem: $i) { code viewerMember { status } } }`;
+
+    /** An item of the tenant whose only member, an assignee, is the user holding `memberRole`. */
+    async function createItemFor(memberRole: TenantRole) {
+      const admin = await tenant.as('admin');
+      const { createActionItem } = await admin.mustRequest<{ createActionItem: { code: string } }>(
+        `mutation ($c: String!, $i: ActionItemInput!) { createActionItem(clientCode: $c, actionItem: $i) { code } }`,
+        {
+          c: tenant.clientCode,
+          i: { name: `Matrix ${unique()}`, members: [{ type: 'assignee', user: { emailAddress: tenant.emails[memberRole] } }] },
+        },
+      );
+      return createActionItem.code;
+    }
+    const ownStatus = (role: TenantRole, status: string) => ({
+      members: [{ type: 'assignee', status, user: { emailAddress: tenant.emails[role] } }],
+    });
+
+    it.each([...TENANT_ROLES, 'noRole' as const])('a member with %s', async (role) => {
+      const code = await createItemFor(role);
+      const result = await (await tenant.as(role)).request(UPDATE_MINE, { a: code, i: ownStatus(role, 'inProgress') });
+      if (roleHolds(role, requires)) {
+        expect(result.errors).toBeUndefined();
+        expect(result.data?.updateUserActionItem).toEqual({ code, viewerMember: { status: 'inProgress' } });
+      } else {
+        expect(errorCode(result)).toBe('FORBIDDEN');
+        expect(result.data?.updateUserActionItem ?? null).toBeNull();
+      }
+    });
+
+    it.each([...TENANT_ROLES, 'noRole' as const])('a non-member with %s', async (role) => {
+      const member: TenantRole = role === 'designer' ? 'viewer' : 'designer';
+      const code = await createItemFor(member);
+      const result = await (await tenant.as(role)).request(UPDATE_MINE, { a: code, i: ownStatus(member, 'completed') });
+      expect(errorCode(result)).toBe('NOT_FOUND');
+      expect(result.data?.updateUserActionItem ?? null).toBeNull();
+    });
+  });
 });

@@ -10,8 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { personLabel } from '../lib/person-label';
 import { formatDateTime } from '../lib/format-date';
 import { labelHistoryEvent, type HistoryEntry } from '../lib/history-entries';
+import { mentionsAsText } from './RichTextFieldMentions';
 
-/** One history entry: date, action, user and comment ('No comment' when there is none). */
+/**
+ * One history entry: date, action, user and comment ('No comment' when there is none). The comment
+ * is read here, not by each caller, so a stored mention shows as "@Name" wherever the dialog opens.
+ */
 export function HistoryEntryDialog({ entry, onClose }: { entry: HistoryEntry | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
@@ -20,7 +24,7 @@ export function HistoryEntryDialog({ entry, onClose }: { entry: HistoryEntry | n
         [t('conceptEditor.history.columns.date'), formatDateTime(entry.audit.createDate, i18n.language)],
         [t('conceptEditor.history.columns.event'), labelHistoryEvent(t, entry.event)],
         [t('conceptEditor.history.columns.user'), personLabel(entry.audit.createBy, t('conceptEditor.system'))],
-        [t('conceptEditor.history.columns.comment'), entry.comment?.trim() || t('conceptEditor.history.noComment')],
+        [t('conceptEditor.history.columns.comment'), mentionsAsText(entry.comment).trim() || t('conceptEditor.history.noComment')],
       ]
     : [];
   return (

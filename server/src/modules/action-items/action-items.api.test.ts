@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorCode } from '../../../test/api-client.js';
 import { conceptWithAsset } from '../../../test/asset-fixtures.js';
 import { createConcept, unique, updateConcept } from '../../../test/concept-fixtures.js';
@@ -297,6 +298,68 @@ describe('notifications', () => {
     expect(told?.title).toBe(`approver notify approved "${concept.name}"`);
   });
 
+  it('tells the lead when an approver rejects the concept', async () => {
+    const admin = await tenant.as('admin');
+    const concept = await createConcept(admin, tenant, { creativeLead: { emailAddress: tenant.emails.creativeLead } });
+    await updateConcept(admin, tenant, concept.code, { status: 'pendingApproval' });
+    const rejected = await updateConcept(await tenant.as('approver'), tenant, concept.code, { status: 'rejected' });
+    expect(rejected.errors).toBeUndefined();
+    const lead = await tenant.as('creativeLead');
+    const told = (await lead.mustRequest<NotificationList>(NOTIFICATIONS)).myNotifications.items.filter((entry) =>
+      entry.title.includes(concept.name),
+    );
+    expect(told).toEqual([
+      expect.objectContaining({
+        kind: 'conceptRejected',
+        title: `approver notify rejected "${concept.name}"`,
+        link: `/${tenant.clientCode}/creative/concepts/${concept.code}?tab=details`,
+        isRead: false,
+      }),
+    ]);
+  });
+
+  it('sends no e-mail without SMTP, and says so in the settings', async () => {
+    const designer = await tenant.as('designer');
+    const { myNotificationSettings } = await designer.mustRequest<{ myNotificationSettings: { isEmailAvailable: boolean } }>(
+      `{ myNotificationSettings { isEmailAvailable } }`,
+    );
+    expect(myNotificationSettings.isEmailAvailable).toBe(false);
+    const concept = await createConcept(await tenant.as('admin'), tenant);
+    const text = `No mail ${unique()}`;
+    await (
+      await tenant.as('creativeLead')
+    ).mustRequest(
+      `mutation ($c: String!, $k: String!, $t: String!) { addApplicationCreativeConceptComment(clientCode: $c, conceptCode: $k, comment: $t) { comment } }`,
+      { c: tenant.clientCode, k: concept.code, t: `@[Dana](${tenant.emails.designer}) ${text}` },
+    );
+    const mention = (await designer.mustRequest<NotificationList>(NOTIFICATIONS)).myNotifications.items.find(
+      (entry) => entry.kind === 'mention' && entry.title.includes(concept.name),
+    );
+    expect(mention).toBeDefined();
+    // The e-mail job and its delivery rows are only visible in the database (PGlite is the server's alone).
+    if (inject('databaseKind') !== 'postgres') return;
+    const database = new pg.Client({ connectionString: inject('databaseUrl')! });
+    await database.connect();
+    try {
+      const { rows } = await database.query<{ id: string }>(`select id from notifications where code = $1`, [mention!.code]);
+      const jobStatus = async () =>
+        (
+          await database.query<{ status: string }>(
+            `select status from jobs where name = 'sendNotificationEmail' and payload->>'notificationId' = $1`,
+            [rows[0]!.id],
+          )
+        ).rows[0]?.status;
+      for (let waited = 0; (await jobStatus()) !== 'done' && waited < 10_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await jobStatus()).toBe('done');
+      const deliveries = await database.query(`select status from notification_deliveries where notification_id = $1`, [rows[0]!.id]);
+      expect(deliveries.rows).toEqual([]);
+    } finally {
+      await database.end();
+    }
+  });
+
   it('marks one or all read, and keeps the count per user', async () => {
     const designer = await tenant.as('designer');
     const before = (await designer.mustRequest<NotificationList>(NOTIFICATIONS)).myNotifications;
@@ -355,5 +418,22 @@ describe('notifications', () => {
       ]),
     );
     expect(JSON.stringify(updated.changeList)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  });
+
+  it('says in history which status a concept moved to in the words the editor shows', async () => {
+    const admin = await tenant.as('admin');
+    const concept = await createConcept(admin, tenant, { status: 'inProduction' });
+    expect((await updateConcept(admin, tenant, concept.code, { status: 'pendingApproval' })).errors).toBeUndefined();
+    const { applicationCreativeConcept } = await admin.mustRequest<{
+      applicationCreativeConcept: { history: { event: string; changeList: { field: string; from: string | null; to: string | null }[] }[] };
+    }>(
+      `query ($c: String!, $k: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $k) { history { event changeList { field from to } } } }`,
+      {
+        c: tenant.clientCode,
+        k: concept.code,
+      },
+    );
+    const moved = applicationCreativeConcept.history.find((entry) => entry.event === 'statusUpdated')!;
+    expect(moved.changeList).toEqual([{ field: 'Status', from: 'In production', to: 'Pending approval' }]);
   });
 });

@@ -11,9 +11,19 @@ export function nextDay(day: string): string {
 }
 
 /**
+ * The dedupe key of the due-tomorrow reminder for one item and due day. An assignment to an item
+ * due tomorrow is written under the same key: it already names the due date, so a reminder minutes
+ * later would only repeat it (the job runs every 10 minutes).
+ */
+export function dueReminderKey(itemId: string, dueDay: string): string {
+  return `due:${itemId}:${dueDay}`;
+}
+
+/**
  * The remindDueActionItems job: tells each assignee who has not finished an item due tomorrow.
  * Idempotent per item, person and due day (the notification's dedupe key), so running it again the
- * same day, or on several instances, tells nobody twice. Returns how many notifications it wrote.
+ * same day, or on several instances, tells nobody twice; nor is someone told whose assignment today
+ * already said the item is due tomorrow. Returns how many notifications it wrote.
  */
 export async function remindDueActionItems(db: Database, day: string): Promise<number> {
   const dueDay = nextDay(day);
@@ -46,7 +56,7 @@ export async function remindDueActionItems(db: Database, day: string): Promise<n
         title: `The action item "${row.name}" is due tomorrow (${dueDay})`,
         link: row.conceptCode ? conceptLink(row.clientCode, row.conceptCode) : `/${encodeURIComponent(row.clientCode)}/creative/my-work`,
         actorId: null,
-        dedupeKey: `due:${row.itemId}:${dueDay}`,
+        dedupeKey: dueReminderKey(row.itemId, dueDay),
       });
       written += created.length;
     });

@@ -6,8 +6,9 @@ import { findConceptRow } from '../concepts/index.js';
 import { conceptLink, findClientCode, findDisplayName, notifyUsers } from '../notifications/index.js';
 import { resolveApplications, resolvePerson, type ClientScope, type Viewer } from '../tenancy/index.js';
 import { ensureDefaultCategories, generateActionCode, type ActionItemDeps } from './categories.js';
+import { dueReminderKey, nextDay } from './due.js';
 import { checkDateOrder, CREATIVE_MODULES, parseActionItemInput, parseListFilter, type ActionItemInput } from './input.js';
-import { toActionItemViews, type ActionItemRow } from './views.js';
+import { today, toActionItemViews, type ActionItemRow } from './views.js';
 
 /** How many items one list returns at most (newest first). */
 export const ACTION_ITEM_LIST_LIMIT = 500;
@@ -149,6 +150,8 @@ async function writeMembers(tx: Transaction, scope: ClientScope, viewer: Viewer,
       body: item.description,
       link,
       actorId: viewer.userId,
+      // Told today that it is due tomorrow: this assignment stands in for the due-tomorrow reminder.
+      dedupeKey: type === 'assignee' && item.endDate === nextDay(today()) ? dueReminderKey(item.id, item.endDate) : undefined,
     });
   }
 }

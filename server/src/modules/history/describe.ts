@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { applications, conceptAssetNodes, concepts, creativeNodes, creativeTags, users } from '../../db/schema/index.js';
+import { labelValue } from './value-labels.js';
 
 /** One change of a history entry in words: the field's label and the values as people read them. */
 export interface ChangeInWords {
@@ -140,20 +141,24 @@ async function lookUpNames(executor: Executor, references: { ids: string[]; code
 }
 
 /**
- * The entries' changes in words (field, from, to) with names instead of ids and codes: what the
- * history grid and its detail dialog show. A change stored as a bare value (a deleted asset's
- * name) shows as its "to" only.
+ * The entries' changes in words (field, from, to) with names instead of ids and codes, and listed
+ * values (status, intended use, purpose…) as the UI labels them: what the history grid and its
+ * detail dialog show. A change stored as a bare value (a deleted asset's name) shows as its "to" only.
  */
-export async function describeChanges(executor: Executor, changes: (Record<string, unknown> | null)[]): Promise<ChangeInWords[][]> {
-  const present = changes.filter((entry): entry is Record<string, unknown> => Boolean(entry));
+export async function describeChanges(
+  executor: Executor,
+  entries: readonly { event: string; changes: Record<string, unknown> | null }[],
+): Promise<ChangeInWords[][]> {
+  const present = entries.map((entry) => entry.changes).filter((changes): changes is Record<string, unknown> => Boolean(changes));
   const names = present.length ? await lookUpNames(executor, collectReferences(present)) : new Map<string, string>();
-  return changes.map((entry) =>
-    Object.entries(entry ?? {}).map(([key, change]) => {
+  return entries.map(({ event, changes }) =>
+    Object.entries(changes ?? {}).map(([key, change]) => {
       const field = LABELS[key] ?? humanise(key);
+      const describe = (value: unknown) => labelValue(event, key, value) ?? inWords(value, names);
       const isPair = change !== null && typeof change === 'object' && !Array.isArray(change) && ('from' in change || 'to' in change);
-      if (!isPair) return { field, from: null, to: inWords(change, names) };
+      if (!isPair) return { field, from: null, to: describe(change) };
       const pair = change as { from?: unknown; to?: unknown };
-      return { field, from: inWords(pair.from, names), to: inWords(pair.to, names) };
+      return { field, from: describe(pair.from), to: describe(pair.to) };
     }),
   );
 }

@@ -151,10 +151,7 @@ export async function toHistoryViews(executor: Executor, rows: (typeof conceptHi
         .from(conceptAssets)
         .where(inArray(conceptAssets.code, assetCodes))
     : [];
-  const changeLists = await describeChanges(
-    executor,
-    rows.map((row) => row.changes),
-  );
+  const changeLists = await describeChanges(executor, rows);
   const person = (id: string | null) => {
     const actor = id ? actors.find((candidate) => candidate.id === id) : undefined;
     return actor ? { emailAddress: actor.emailAddress, firstName: actor.firstName, lastName: actor.lastName } : null;

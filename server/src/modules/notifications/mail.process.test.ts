@@ -2,46 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/databases.js';
+import { startSmtpReceiver } from '../../../test/smtp-receiver.js';
 import { spawnServer, type SpawnedServer } from '../../../test/spawn-server.js';
 import { openDatabase } from '../../db/client.js';
 import { remindDueActionItems } from '../action-items/index.js';
 
-interface ReceivedMail {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server process on loopback (the receiving end), on a random port. */
-async function startSmtpReceiver() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as { port: number };
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+const DESIGNER = 'designer@demo.atelier.local';
+const APPROVER = 'approver@demo.atelier.local';
+const VIEWER = 'viewer@demo.atelier.local';
 
 async function until<T>(read: () => Promise<T> | T, isDone: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -88,7 +58,7 @@ async function signIn(server: SpawnedServer, email: string) {
  * Notification e-mail end to end: the real server (PostgreSQL, demo seed, its own job worker) sends
  * through nodemailer to a real SMTP server on loopback. One mention → one in-app notification and
  * one e-mail; the job run again (as after a worker that died before recording the job as done)
- * sends no second e-mail.
+ * sends no second e-mail; a refused send is retried; the user's choices are kept.
  */
 describe('notification e-mail through SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -96,6 +66,7 @@ describe('notification e-mail through SMTP', () => {
   let server: SpawnedServer;
   let dataDir: string;
   let sql: pg.Client;
+  let concept: { code: string; name: string };
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
@@ -118,17 +89,6 @@ describe('notification e-mail through SMTP', () => {
     });
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
-  }, 120_000);
-
-  afterAll(async () => {
-    await sql?.end();
-    await server?.stop();
-    await smtp?.close();
-    await database?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('sends one e-mail per mention, and none again when the job is retried', async () => {
     const lead = await signIn(server, 'lead@demo.atelier.local');
     const { data } = await graphql(
       server,
@@ -144,7 +104,20 @@ describe('notification e-mail through SMTP', () => {
         }
       `,
     );
-    const concept = (data.applicationCreativeConcepts as { items: { code: string; name: string }[] }).items[0]!;
+    concept = (data.applicationCreativeConcepts as { items: { code: string; name: string }[] }).items[0]!;
+  }, 120_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    await server?.stop();
+    await smtp?.close();
+    await database?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The lead comments on the demo concept, mentioning one person. */
+  async function mentionAsLead(emailAddress: string, text: string) {
+    const lead = await signIn(server, 'lead@demo.atelier.local');
     await graphql(
       server,
       lead,
@@ -155,37 +128,64 @@ describe('notification e-mail through SMTP', () => {
           }
         }
       `,
-      {
-        k: concept.code,
-        t: '@[Dana](designer@demo.atelier.local) please check',
-      },
+      { k: concept.code, t: `@[Someone](${emailAddress}) ${text}` },
     );
+  }
+
+  /** The newest notification of a kind for a person (its title containing `titlePart`). */
+  async function findNotificationId(kind: string, emailAddress: string, titlePart = '') {
+    const rows = await until(
+      async () =>
+        (
+          await sql.query(
+            `select n.id from notifications n join users u on u.id = n.user_id
+              where n.kind = $1 and u.email_address = $2 and position($3 in n.title) > 0 order by n.create_date desc`,
+            [kind, emailAddress, titlePart],
+          )
+        ).rows as { id: string }[],
+      (found) => found.length > 0,
+      `the ${kind} notification of ${emailAddress}`,
+    );
+    return rows[0]!.id;
+  }
+
+  /** The notification's e-mail job once it has ended (done or failed). */
+  async function waitForMailJob(notificationId: string) {
+    const [job] = await until(
+      async () =>
+        (
+          await sql.query(
+            `select id, status, attempts from jobs where name = 'sendNotificationEmail' and payload->>'notificationId' = $1`,
+            [notificationId],
+          )
+        ).rows as { id: string; status: string; attempts: number }[],
+      (rows) => rows.length === 1 && (rows[0]!.status === 'done' || rows[0]!.status === 'failed'),
+      'the e-mail job to end',
+    );
+    return job!;
+  }
+
+  async function findDeliveries(notificationId: string) {
+    return (await sql.query(`select status from notification_deliveries where notification_id = $1`, [notificationId])).rows;
+  }
+
+  it('sends one e-mail per mention, none again when the job is retried, and none after unsubscribing', async () => {
+    await mentionAsLead(DESIGNER, 'please check');
 
     const mails = await until(
-      () => smtp.received.filter((mail) => mail.to.includes('designer@demo.atelier.local')),
+      () => smtp.mailsTo(DESIGNER),
       (found) => found.length >= 1,
       'the mention e-mail',
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.from).toBe('atelier@example.test');
-    const [head, ...rest] = mails[0]!.raw.split(/\r?\n\r?\n/);
-    const subject = /^Subject: (.*)$/m
-      .exec(head!.replace(/\r?\n[ \t]+/g, ' '))![1]!
-      .replace(/\?=\s+=\?/g, '?==?')
-      .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_match, word: string) =>
-        word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_hex, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      );
+    const { from, subject, body } = mails[0]!;
+    expect(from).toBe('atelier@example.test');
     expect(subject).toBe(`Leo Lead mentioned you on "${concept.name}"`);
-    // The body is quoted-printable (soft line breaks, =XX).
-    const raw = rest
-      .join('\n')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    expect(raw).toContain('@Dana Designer please check');
-    expect(raw).toContain(`https://atelier.example.test/demo/creative/concepts/${concept.code}?tab=actions`);
-    expect(raw).toMatch(/https:\/\/atelier\.example\.test\/unsubscribe\?token=[\w%.-]+/);
+    expect(body).toContain('@Dana Designer please check');
+    expect(body).toContain(`https://atelier.example.test/demo/creative/concepts/${concept.code}?tab=actions`);
+    expect(body).toMatch(/https:\/\/atelier\.example\.test\/unsubscribe\?token=[\w%.-]+/);
 
-    const designer = await signIn(server, 'designer@demo.atelier.local');
+    const designer = await signIn(server, DESIGNER);
     const notifications = await graphql(
       server,
       designer,
@@ -205,34 +205,40 @@ describe('notification e-mail through SMTP', () => {
     expect(list.items.filter((item) => item.kind === 'mention')).toHaveLength(1);
 
     // The job is done; run it again, as the queue does when a worker dies before recording that.
-    const [mention] = (
-      await sql.query(
-        `select n.id from notifications n join users u on u.id = n.user_id where n.kind = 'mention' and u.email_address = 'designer@demo.atelier.local'`,
-      )
-    ).rows as { id: string }[];
-    const [job] = (await until(
-      async () =>
-        (
-          await sql.query(
-            `select id from jobs where name = 'sendNotificationEmail' and payload->>'notificationId' = $1 and status = 'done'`,
-            [mention!.id],
-          )
-        ).rows,
-      (rows) => rows.length === 1,
-      'the e-mail job to finish',
-    )) as { id: string }[];
-    await sql.query(`update jobs set status = 'pending', run_at = now(), attempts = 0 where id = $1`, [job!.id]);
+    const mention = await findNotificationId('mention', DESIGNER);
+    const job = await waitForMailJob(mention);
+    expect(job.status).toBe('done');
+    await sql.query(`update jobs set status = 'pending', run_at = now(), attempts = 0 where id = $1`, [job.id]);
     await until(
-      async () => (await sql.query(`select status from jobs where id = $1`, [job!.id])).rows[0].status as string,
+      async () => (await sql.query(`select status from jobs where id = $1`, [job.id])).rows[0].status as string,
       (status) => status === 'done',
       'the retried job to finish',
     );
-    const deliveries = await sql.query(`select status from notification_deliveries where notification_id = $1`, [mention!.id]);
-    expect(deliveries.rows).toEqual([{ status: 'sent' }]);
-    expect(smtp.received.filter((mail) => mail.to.includes('designer@demo.atelier.local'))).toHaveLength(1);
+    expect(await findDeliveries(mention)).toEqual([{ status: 'sent' }]);
+    expect(smtp.mailsTo(DESIGNER)).toHaveLength(1);
 
-    // The unsubscribe link in the e-mail turns e-mail off for her, without signing in.
-    const token = decodeURIComponent(/unsubscribe\?token=([\w%.-]+)/.exec(raw)![1]!);
+    // The unsubscribe link: its page only asks (opening it changes nothing, so a mail scanner that
+    // follows links unsubscribes nobody); confirming sends the token, without signing in.
+    const link = /https:\/\/atelier\.example\.test(\/unsubscribe\?token=[\w%.-]+)/.exec(body)![1]!;
+    const page = await fetch(`${server.url}${link}`);
+    expect(page.status).toBe(200);
+    const readSettings = async () =>
+      (
+        await graphql(
+          server,
+          designer,
+          `
+            {
+              myNotificationSettings {
+                isEmailOff
+                isEmailAvailable
+              }
+            }
+          `,
+        )
+      ).data.myNotificationSettings;
+    expect(await readSettings()).toEqual({ isEmailOff: false, isEmailAvailable: true });
+    const token = new URL(link, 'https://atelier.example.test').searchParams.get('token')!;
     await graphql(
       server,
       undefined,
@@ -243,26 +249,58 @@ describe('notification e-mail through SMTP', () => {
       `,
       { t: token },
     );
-    const settings = await graphql(
+    expect(await readSettings()).toEqual({ isEmailOff: true, isEmailAvailable: true });
+
+    // A new mention still shows in the app, but its job sends nothing.
+    await mentionAsLead(DESIGNER, 'after unsubscribing');
+    const later = await findNotificationId('mention', DESIGNER);
+    expect(later).not.toBe(mention);
+    expect(await waitForMailJob(later)).toMatchObject({ status: 'done' });
+    expect(await findDeliveries(later)).toEqual([]);
+    expect(smtp.mailsTo(DESIGNER)).toHaveLength(1);
+  });
+
+  it('retries a send the mail server refused, and delivers exactly one e-mail', async () => {
+    smtp.refuseOnce.add(VIEWER);
+    await mentionAsLead(VIEWER, 'the retried one');
+    const notificationId = await findNotificationId('mention', VIEWER);
+    const jobOf = async () =>
+      (
+        await sql.query(
+          `select id, status, attempts, last_error from jobs where name = 'sendNotificationEmail' and payload->>'notificationId' = $1`,
+          [notificationId],
+        )
+      ).rows[0] as { id: string; status: string; attempts: number; last_error: string | null } | undefined;
+    // The first attempt is refused: the delivery is marked failed and the job waits for its backoff.
+    const waiting = await until(jobOf, (job) => job?.status === 'pending' && job.attempts === 1, 'the refused first attempt');
+    expect(smtp.refused).toEqual([VIEWER]);
+    expect(waiting!.last_error).toMatch(/busy|451/i);
+    expect(await findDeliveries(notificationId)).toEqual([{ status: 'failed' }]);
+    expect(smtp.mailsTo(VIEWER)).toEqual([]);
+    // The backoff (20 s) elapses.
+    await sql.query(`update jobs set run_at = now() where id = $1 and status = 'pending'`, [waiting!.id]);
+    expect(await waitForMailJob(notificationId)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await findDeliveries(notificationId)).toEqual([{ status: 'sent' }]);
+    const mails = smtp.mailsTo(VIEWER);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain('the retried one');
+  });
+
+  it('sends nothing for a kind the user left out of their e-mail kinds', async () => {
+    const approver = await signIn(server, APPROVER);
+    await graphql(
       server,
-      designer,
+      approver,
       `
-        {
-          myNotificationSettings {
-            isEmailOff
-            isEmailAvailable
+        mutation {
+          updateMyNotificationSettings(settings: { emailKinds: ["mention"] }) {
+            emailKinds
           }
         }
       `,
     );
-    expect(settings.data.myNotificationSettings).toEqual({ isEmailOff: true, isEmailAvailable: true });
-  });
-
-  it('reminds assignees of items due tomorrow once per item and day, however often the job runs', async () => {
     const lead = await signIn(server, 'lead@demo.atelier.local');
-    const today = new Date().toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const { data } = await graphql(
+    await graphql(
       server,
       lead,
       `
@@ -272,15 +310,55 @@ describe('notification e-mail through SMTP', () => {
           }
         }
       `,
-      {
-        i: {
-          name: 'Due tomorrow check',
-          endDate: tomorrow,
-          members: [{ type: 'assignee', user: { emailAddress: 'designer@demo.atelier.local' } }],
-        },
-      },
+      { i: { name: 'Kinds check', members: [{ type: 'assignee', user: { emailAddress: APPROVER } }] } },
     );
-    expect(data.createActionItem).toBeDefined();
+    const assigned = await findNotificationId('assigned', APPROVER, 'Kinds check');
+    expect(await waitForMailJob(assigned)).toMatchObject({ status: 'done' });
+    expect(await findDeliveries(assigned)).toEqual([]);
+    // A kind she kept still comes: the e-mail path works for her.
+    await mentionAsLead(APPROVER, 'kept kind');
+    const mention = await findNotificationId('mention', APPROVER);
+    expect(await waitForMailJob(mention)).toMatchObject({ status: 'done' });
+    expect(await findDeliveries(mention)).toEqual([{ status: 'sent' }]);
+    expect(smtp.mailsTo(APPROVER).filter((mail) => mail.subject.includes('Kinds check'))).toEqual([]);
+    expect(smtp.mailsTo(APPROVER).filter((mail) => mail.body.includes('kept kind'))).toHaveLength(1);
+  });
+
+  it('reminds assignees of items due tomorrow once per item and day, but not on the day they were assigned it', async () => {
+    const lead = await signIn(server, 'lead@demo.atelier.local');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const [today, tomorrow] = [day(0), day(1)];
+    const createItem = async (name: string, endDate: string) => {
+      const { data } = await graphql(
+        server,
+        lead,
+        `
+          mutation ($i: ActionItemInput!) {
+            createActionItem(clientCode: "demo", actionItem: $i) {
+              code
+            }
+          }
+        `,
+        { i: { name, endDate, members: [{ type: 'assignee', user: { emailAddress: DESIGNER } }] } },
+      );
+      return (data.createActionItem as { code: string }).code;
+    };
+    // Assigned with a later due date, then moved to tomorrow: the assignment named another day.
+    const moved = await createItem('Due tomorrow check', day(7));
+    await graphql(
+      server,
+      lead,
+      `
+        mutation ($a: String!, $i: ActionItemInput!) {
+          updateActionItem(clientCode: "demo", actionItemCode: $a, actionItem: $i) {
+            code
+          }
+        }
+      `,
+      { a: moved, i: { endDate: tomorrow } },
+    );
+    // Assigned today, due tomorrow: the assignment said so already.
+    await createItem('Assigned today check', tomorrow);
     const handle = await openDatabase({
       databaseUrl: database.url,
       dataDir,
@@ -295,7 +373,7 @@ describe('notification e-mail through SMTP', () => {
     } finally {
       await handle.close();
     }
-    const designer = await signIn(server, 'designer@demo.atelier.local');
+    const designer = await signIn(server, DESIGNER);
     const { data: mine } = await graphql(
       server,
       designer,
@@ -311,15 +389,16 @@ describe('notification e-mail through SMTP', () => {
         }
       `,
     );
-    const reminders = (mine.myNotifications as { items: { kind: string; title: string; link: string }[] }).items.filter(
-      (item) => item.kind === 'actionItemDue' && item.title.includes('Due tomorrow check'),
-    );
-    expect(reminders).toEqual([
+    const items = (mine.myNotifications as { items: { kind: string; title: string; link: string }[] }).items;
+    expect(items.filter((item) => item.kind === 'actionItemDue' && item.title.includes('Due tomorrow check'))).toEqual([
       {
         kind: 'actionItemDue',
         title: `The action item "Due tomorrow check" is due tomorrow (${tomorrow})`,
         link: '/demo/creative/my-work',
       },
     ]);
+    const assignedToday = items.filter((item) => item.title.includes('Assigned today check'));
+    expect(assignedToday.map((item) => item.kind)).toEqual(['assigned']);
+    expect(assignedToday[0]!.title).toContain(`(due ${tomorrow})`);
   });
 });

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryEntryDialog } from '../../components/HistoryEntryDialog';
-import { MentionText, mentionsAsText } from '../../components/RichTextFieldMentions';
+import { MentionText } from '../../components/RichTextFieldMentions';
 import type { ConceptHistoryTabQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format-date';
 import { labelHistoryEvent, type HistoryEntry } from '../../lib/history-entries';
@@ -94,12 +94,7 @@ export function ConceptHistoryTab({ clientCode, conceptCode, applicationCode, ca
                 const date = formatDateTime(entry.audit.createDate as string, i18n.language);
                 const event = labelHistoryEvent(t, entry.event);
                 const changes = [entry.asset ? entry.asset.name : null, describe(entry)].filter(Boolean).join(': ');
-                const open = () =>
-                  setOpenEntry({
-                    ...(entry as unknown as HistoryEntry),
-                    // Mentions read as names; no comment stays null, so the dialog says 'No comment'.
-                    comment: mentionsAsText(entry.comment) || null,
-                  });
+                const open = () => setOpenEntry(entry as unknown as HistoryEntry);
                 return (
                   <TableRow
                     key={`${String(entry.audit.createDate)}-${index}`}

@@ -6,14 +6,17 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCurrentClient } from '../../../app/shell/current-client';
+import { encodeMentions, MentionTextField, type MentionPerson } from '../../../components/RichTextFieldMentions';
 import { graphql } from '../../../gql';
 import { findServerMessage } from '../../../lib/graphql/errors';
+import { useMentionPeople } from '../../people';
 
 const AddCommentMutation = graphql(`
   mutation ConceptEditorAddComment($clientCode: String!, $conceptCode: String!, $comment: String!) {
@@ -31,7 +34,7 @@ interface AddCommentDialogProps {
   onClose: () => void;
 }
 
-/** Adds a comment to the concept's history (history:comment). */
+/** Adds a comment to the concept's history (history:comment); typing @ mentions someone, as on the History tab. */
 export function AddCommentDialog({ open, conceptCode, onAdded, onClose }: AddCommentDialogProps) {
   const titleId = useId();
   return (
@@ -51,15 +54,19 @@ function AddCommentForm({ titleId, conceptCode, onAdded, onClose }: Omit<AddComm
     [t],
   );
   const {
-    register,
     handleSubmit,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<{ comment: string }>({ resolver: zodResolver(schema), defaultValues: { comment: '' } });
+  // Stored like every other comment: a picked "@Name" becomes a reference to the person (encodeMentions).
+  const people = useMentionPeople(client.code);
+  const [picked, setPicked] = useState<MentionPerson[]>([]);
 
   const submit = handleSubmit(async ({ comment }) => {
     setServerError(null);
     try {
-      await addComment({ variables: { clientCode: client.code, conceptCode, comment: comment.trim() } });
+      await addComment({ variables: { clientCode: client.code, conceptCode, comment: encodeMentions(comment.trim(), picked) } });
       onAdded();
     } catch (error) {
       setServerError(findServerMessage(error, t('errors.network')));
@@ -75,18 +82,23 @@ function AddCommentForm({ titleId, conceptCode, onAdded, onClose }: Omit<AddComm
             {serverError}
           </Alert>
         ) : null}
-        <TextField
-          label={t('conceptEditor.history.commentLabel')}
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
-          required
-          sx={{ mt: 1 }}
-          error={Boolean(errors.comment)}
-          helperText={errors.comment?.message}
-          {...register('comment')}
-        />
+        <Box sx={{ mt: 1 }}>
+          <MentionTextField
+            label={t('conceptEditor.history.commentLabel')}
+            value={watch('comment')}
+            onChange={(text) => setValue('comment', text, { shouldValidate: Boolean(errors.comment) })}
+            people={people}
+            onPick={(person) => setPicked((current) => [...current.filter((entry) => entry.emailAddress !== person.emailAddress), person])}
+            error={errors.comment?.message}
+            autoFocus
+            minRows={3}
+            noMatchesText={t('actionItems.comment.noMatches')}
+            disabled={isSubmitting}
+          />
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('actionItems.comment.hint')}
+        </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={isSubmitting}>
