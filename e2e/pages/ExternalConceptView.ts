@@ -6,6 +6,8 @@ export class ExternalConceptView {
   readonly openButton: Locator;
   readonly downloadLink: Locator;
   readonly gallery: Locator;
+  /** The reviewer's viewer showing the gallery's chosen file. */
+  readonly viewer: Locator;
   readonly lifeCycle: Locator;
   readonly currentLifeCycleStep: Locator;
 
@@ -14,6 +16,7 @@ export class ExternalConceptView {
     this.openButton = page.getByRole('button', { name: 'Open', exact: true });
     this.downloadLink = page.getByRole('link', { name: 'Download creatives' });
     this.gallery = page.getByRole('list', { name: 'Media' });
+    this.viewer = page.getByTestId('asset-viewer');
     this.lifeCycle = page.getByRole('group', { name: 'Lifecycle' });
     this.currentLifeCycleStep = page.getByTestId('shared-lifecycle-current');
   }
@@ -29,6 +32,11 @@ export class ExternalConceptView {
 
   galleryItem(name: string): Locator {
     return this.gallery.getByRole('listitem', { name });
+  }
+
+  /** Shows a file of the gallery in the viewer. */
+  async show(name: string) {
+    await this.galleryItem(name).getByRole('button', { name }).click();
   }
 
   async unlock(password: string) {

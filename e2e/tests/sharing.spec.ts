@@ -142,22 +142,26 @@ test('a lead shares a concept with a password; a visitor opens it, plays the vid
   await expect(view.lifeCycle.locator('[aria-current="step"]')).toContainText('In Production');
   await expect(page.getByRole('textbox')).toHaveCount(0);
 
-  // The gallery: the image shows, the video plays.
-  await expect(view.galleryItem('hero').getByRole('img')).toBeVisible();
+  // The gallery: a thumbnail per file with a preview; the chosen one in the reviewer's viewer, where the video plays and the image shows.
   await expect
     .poll(() =>
       view
         .galleryItem('hero')
-        .getByRole('img')
+        .locator('img')
         .evaluate((image: HTMLImageElement) => image.naturalWidth),
     )
     .toBeGreaterThan(0);
-  const video = view.galleryItem('teaser').locator('video');
+  await view.show('teaser');
+  const video = view.viewer.locator('video');
   await video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
     await element.play();
   });
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+  await view.show('hero');
+  await expect
+    .poll(() => view.viewer.getByRole('img', { name: 'hero' }).evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await page.screenshot({ path: path.join(shotsDir, 'sharing-desktop.png'), fullPage: true });
 
   // The production zip.

@@ -1,4 +1,4 @@
-import { isListedAsset } from './listed.js';
+import { isAssetGrouping, type AssetGrouping } from '@atelier/domain';
 import { once } from 'node:events';
 import { ZipArchive } from 'archiver';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
@@ -8,23 +8,37 @@ import { clients, conceptAssetNodes, conceptAssets, concepts } from '../../db/sc
 import { buildContentDisposition } from '../../storage/content-disposition.js';
 import { signUrl, verifySignature, type SignedRequest } from '../../storage/signing.js';
 import { StorageError, type ObjectStorage } from '../../storage/types.js';
-import { ASSET_GROUPINGS } from './rules.js';
+import { isListedAsset } from './listed.js';
 import { planZipEntries } from './zip-entries.js';
 
 const ZIP_PATH = '/downloads/concepts';
 
-/** The zip of a concept's files is signed like a stored object whose key names the concept. */
-function zipRequest(concept: { clientId: string; id: string }, fileName: string): SignedRequest {
-  return { method: 'GET', key: `zip:${concept.clientId}:${concept.id}`, fileName, contentType: 'application/zip', inline: false };
+/**
+ * The zip is signed like a stored object whose key names the concept and the narrowing (one
+ * grouping, or every file). The narrowing is inside the signature: a URL made for the production
+ * files (a share link's visitor is handed one) cannot be edited into the design and source files.
+ */
+function zipRequest(concept: { clientId: string; id: string }, fileName: string, assetType: AssetGrouping | null): SignedRequest {
+  return {
+    method: 'GET',
+    key: `zip:${concept.clientId}:${concept.id}:${assetType ?? 'all'}`,
+    fileName,
+    contentType: 'application/zip',
+    inline: false,
+  };
 }
 
 function zipFileName(concept: { internalId: number; name: string }) {
   return `${concept.internalId} ${concept.name}.zip`;
 }
 
+/** The only zip anyone is given: the concept's production files (its downloadUrl, spec 2 §7). */
+const SIGNED_GROUPING: AssetGrouping = 'production';
+
 /**
- * A short-lived link to a zip of the concept's files. Callers append `&assetType=production` (or
- * design, source) to narrow it; the signature covers the concept, not the narrowing.
+ * A short-lived link to the zip of the concept's production files. It carries
+ * `assetType=production` under its signature; clients that append `&assetType=production`, as
+ * spec 2 §7 has them do, repeat the same narrowing, which is accepted.
  */
 export function signConceptDownloadUrl(
   getSecret: () => string,
@@ -32,8 +46,23 @@ export function signConceptDownloadUrl(
   expiresInSeconds: number,
 ) {
   const fileName = zipFileName(concept);
-  const { expires, signature } = signUrl(getSecret, zipRequest(concept, fileName), { expiresInSeconds, roundToSeconds: 60 });
-  return `${ZIP_PATH}/${encodeURIComponent(concept.code)}?expires=${expires}&signature=${encodeURIComponent(signature)}`;
+  const request = zipRequest(concept, fileName, SIGNED_GROUPING);
+  const { expires, signature } = signUrl(getSecret, request, { expiresInSeconds, roundToSeconds: 60 });
+  const query = `assetType=${SIGNED_GROUPING}&expires=${expires}&signature=${encodeURIComponent(signature)}`;
+  return `${ZIP_PATH}/${encodeURIComponent(concept.code)}?${query}`;
+}
+
+/**
+ * The narrowing a zip URL names: null (every file), one grouping, or 'invalid'. The same value
+ * given twice (the signed one and the one a client appends) is one narrowing; two different ones
+ * are refused rather than one of them chosen.
+ */
+function readNarrowing(value: unknown): AssetGrouping | null | 'invalid' {
+  const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const distinct = [...new Set(values)];
+  if (distinct.length === 0) return null;
+  const [only] = distinct;
+  return distinct.length === 1 && typeof only === 'string' && isAssetGrouping(only) ? only : 'invalid';
 }
 
 /**
@@ -45,7 +74,7 @@ export function registerConceptDownloadRoute(
   app: FastifyInstance,
   deps: { db: Database; storage: ObjectStorage; getSecret: () => string },
 ) {
-  app.get<{ Params: { conceptCode: string }; Querystring: Record<string, string | undefined> }>(
+  app.get<{ Params: { conceptCode: string }; Querystring: Record<string, string | string[] | undefined> }>(
     `${ZIP_PATH}/:conceptCode`,
     async (request, reply) => {
       const [concept] = await deps.db
@@ -54,17 +83,15 @@ export function registerConceptDownloadRoute(
         .innerJoin(clients, eq(clients.id, concepts.clientId))
         .where(and(eq(concepts.code, request.params.conceptCode), isNull(concepts.deletedAt)));
       const fileName = concept ? zipFileName(concept) : '';
+      const assetType = readNarrowing(request.query.assetType);
       try {
-        if (!concept) throw new StorageError('BAD_SIGNATURE', 'The link is not valid.');
-        verifySignature(deps.getSecret, zipRequest(concept, fileName), request.query);
+        if (!concept || assetType === 'invalid') throw new StorageError('BAD_SIGNATURE', 'The link is not valid.');
+        // Checked against the narrowing asked for: a removed or changed assetType breaks the signature.
+        verifySignature(deps.getSecret, zipRequest(concept, fileName, assetType), request.query);
       } catch (error) {
         if (!(error instanceof StorageError)) throw error;
         const message = error.code === 'EXPIRED' ? 'The download link has expired.' : 'The download link is not valid.';
         return reply.status(403).send({ error: message });
-      }
-      const assetType = request.query.assetType;
-      if (assetType && !(ASSET_GROUPINGS as readonly string[]).includes(assetType)) {
-        return reply.status(400).send({ error: `assetType must be one of ${ASSET_GROUPINGS.join(', ')}.` });
       }
       const assets = await deps.db
         .select({

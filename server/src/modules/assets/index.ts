@@ -9,7 +9,7 @@ import { assetResolvers } from './resolvers.js';
 export const assetsModule: GraphQLModule = { name: 'assets', schemaPath: findSchemaPath(import.meta.url), resolvers: assetResolvers };
 
 export { registerConceptDownloadRoute, signConceptDownloadUrl } from './downloads.js';
-export { registerPlayableRoute } from './playables.js';
+export { registerPlayableRoute, signPlayableUrl } from './playables.js';
 export { markProcessingFailed, processAsset } from './processing.js';
 export { fileTypeNotSupported, findOpenUploadSession, recordUploadedPart, refuseUnsupportedFirstPart } from './upload-sessions.js';
 export { cleanupAbandonedUploads } from './uploads.js';

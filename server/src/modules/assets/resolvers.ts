@@ -86,7 +86,10 @@ export const assetResolvers: Resolvers = {
     versions: (asset, _args, context) => findAssetVersions(context, asset),
     playableUrl: (asset, _args, context) =>
       asset.type === 'playable' && asset.file
-        ? signPlayableUrl(context.getSigningSecret, { assetId: asset.id, versionNumber: 0 }, context.config.SIGNED_URL_TTL_SECONDS)
+        ? // A share link's visitor gets it signed for the link, whose row is checked each time it is opened.
+          context.shareLink?.isOpen
+          ? context.shareLink.signPlayableUrl(asset.id)
+          : signPlayableUrl(context.getSigningSecret, { assetId: asset.id, versionNumber: 0 }, context.config.SIGNED_URL_TTL_SECONDS)
         : null,
     fileVersion: async (asset, _args, context) =>
       asset.file ? ((await findAssetVersions(context, asset))[0]?.versionNumber ?? 0) + 1 : null,

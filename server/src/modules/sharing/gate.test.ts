@@ -12,7 +12,9 @@ describe('findShareLinkViolation', () => {
       check(
         `query ($c: String!, $k: String!, $t: String) {
           applicationCreativeConcept(clientCode: $c, conceptCode: $k) { __typename ...F creativeLead { firstName } }
-          applicationCreativeConceptAssets(clientCode: $c, conceptCode: $k, assetType: $t) { code assetUrl previewImage }
+          applicationCreativeConceptAssets(clientCode: $c, conceptCode: $k, assetType: $t) {
+            code name type mimeType width height length frameRate mediaUrl playableUrl previewImage
+          }
         }
         fragment F on CreativeConcept { name status lifeCycle description downloadUrl }`,
         { t: 'production' },
@@ -33,6 +35,12 @@ describe('findShareLinkViolation', () => {
     expect(
       check('{ applicationCreativeConceptAssets(clientCode: "a", conceptCode: "b", assetType: "production") { versions { fileName } } }'),
     ).toBe('ConceptAsset.versions');
+    // The viewer's URLs only: no attachment URL, no scrub strip, no version number (it reads the versions).
+    for (const field of ['downloadUrl', 'assetUrl', 'scrubStrip { url }', 'fileVersion']) {
+      expect(
+        check(`{ applicationCreativeConceptAssets(clientCode: "a", conceptCode: "b", assetType: "production") { code ${field} } }`),
+      ).toBe(`ConceptAsset.${field.split(' ')[0]!}`);
+    }
     expect(
       check('query ($t: String) { applicationCreativeConceptAssets(clientCode: "a", conceptCode: "b", assetType: $t) { code } }', {
         t: 'source',

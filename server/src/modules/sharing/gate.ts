@@ -9,7 +9,7 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { appError } from '../../lib/errors.js';
 import { recordShareLinkOpen } from './visitor.js';
@@ -35,6 +35,8 @@ export const SHARE_LINK_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = 
     'downloadUrl',
   ]),
   Person: new Set(['firstName', 'lastName']),
+  // What the shared gallery's viewer reads (images and video inline, PDF pages, playables in their
+  // sandbox): every URL among them is signed for the link (sharing/files.ts), nothing else is.
   ConceptAsset: new Set([
     'code',
     'name',
@@ -45,10 +47,10 @@ export const SHARE_LINK_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = 
     'width',
     'height',
     'length',
-    'size',
-    'assetUrl',
+    'frameRate',
+    'mediaUrl',
+    'playableUrl',
     'previewImage',
-    'processingStatus',
   ]),
 };
 
@@ -92,24 +94,31 @@ export function findShareLinkViolation(
   return violation;
 }
 
-function asksForTheConcept(document: DocumentNode, operationName: string | null | undefined) {
-  return document.definitions.some(
-    (definition) =>
-      definition.kind === Kind.OPERATION_DEFINITION &&
-      (!operationName || definition.name?.value === operationName) &&
-      definition.selectionSet.selections.some(
-        (selection) => selection.kind === Kind.FIELD && selection.name.value === 'applicationCreativeConcept',
-      ),
-  );
+/**
+ * The keys the operation's answer holds the concept under (its alias, or its name), empty when it
+ * does not ask for the concept.
+ */
+function findConceptResponseKeys(document: DocumentNode, operationName: string | null | undefined): string[] {
+  const keys: string[] = [];
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION || (operationName && definition.name?.value !== operationName)) continue;
+    for (const selection of definition.selectionSet.selections) {
+      if (selection.kind === Kind.FIELD && selection.name.value === 'applicationCreativeConcept') {
+        keys.push(selection.alias?.value ?? selection.name.value);
+      }
+    }
+  }
+  return keys;
 }
 
 /**
  * A request carrying a share token runs only when the token opens its link and the document stays
- * within the shared view; an opening of the view (a request for the concept) is counted on the link.
+ * within the shared view. An opening of the view is counted on the link once the concept has been
+ * read: a request that asks for it and fails (a wrong concept code, any error) opened nothing.
  */
 export function useShareLinkGate(): Plugin<GraphQLContext> {
   return {
-    async onExecute({ args, setResultAndStopExecution }) {
+    onExecute({ args, setResultAndStopExecution }) {
       const share = args.contextValue.shareLink;
       if (!share) return;
       if (!share.isOpen) {
@@ -122,9 +131,17 @@ export function useShareLinkGate(): Plugin<GraphQLContext> {
         setResultAndStopExecution({ errors: [appError('FORBIDDEN', 'A share link opens only its concept’s shared view.')] });
         return;
       }
-      if (asksForTheConcept(args.document, args.operationName)) {
-        await recordShareLinkOpen(args.contextValue.db, share.link, share.now);
-      }
+      const conceptKeys = findConceptResponseKeys(args.document, args.operationName);
+      if (conceptKeys.length === 0) return;
+      return {
+        async onExecuteDone({ result }) {
+          if (isAsyncIterable(result)) return;
+          const data = result.data as Record<string, unknown> | null | undefined;
+          if (conceptKeys.some((key) => data?.[key] != null)) {
+            await recordShareLinkOpen(args.contextValue.db, share.link, share.now);
+          }
+        },
+      };
     },
   };
 }

@@ -1,10 +1,10 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { conceptAssets } from '../../db/schema/index.js';
 import type { ObjectStorage } from '../../storage/types.js';
-import { signConceptDownloadUrl } from '../assets/index.js';
+import { signConceptDownloadUrl, signPlayableUrl } from '../assets/index.js';
 import { SHARE_FILES_PATH } from './files.js';
 import { SHARE_LINK_EXPIRED_MESSAGE, SHARE_LINK_INVALID_MESSAGE, SHARE_PASSWORD_WRONG_MESSAGE, shareClock } from './rules.js';
 import { findLinkById, judgeLink, unlockShareLink } from './visitor.js';
@@ -12,6 +12,11 @@ import { verifyShareFile } from './tokens.js';
 
 /** The storage URL a visitor is sent on to lives one minute: the link's own URL is checked each time. */
 const HANDOFF_SECONDS = 60;
+/**
+ * A playable fetches its own files (scripts, images, sounds) under the URL it is handed over to,
+ * while it runs, so that URL lives longer; opening the playable again checks the link again.
+ */
+const PLAYABLE_HANDOFF_SECONDS = 300;
 
 interface ShareRouteDeps {
   db: Database;
@@ -45,10 +50,11 @@ function nowOf(deps: ShareRouteDeps, request: FastifyRequest) {
 }
 
 /**
- * Visitors' routes: the password step, and their files. A file URL is signed for one link and one
- * stored object and lives as long as other signed URLs; on every use the link's row is read again,
- * so revoking or expiring the link stops it at once. The object itself is then served by the
- * storage's own short-lived URL (one minute), so ranges, types and dispositions behave as for users.
+ * Visitors' routes: the password step, their files, the zip and playables. A file URL is signed for
+ * one link and one stored object and lives as long as other signed URLs; on every use the link's
+ * row is read again, so revoking or expiring the link stops it at once. The object itself is then
+ * served by the storage's own short-lived URL (one minute), so ranges, types and dispositions
+ * behave as for users; a playable by its own sandboxed route, likewise.
  */
 export function registerShareLinkRoutes(app: FastifyInstance, deps: ShareRouteDeps): void {
   app.post<{ Body: { token?: unknown; password?: unknown } | undefined }>(`${SHARE_FILES_PATH}/unlock`, async (request, reply) => {
@@ -131,12 +137,50 @@ export function registerShareLinkRoutes(app: FastifyInstance, deps: ShareRouteDe
       if (!opened.link) return refuse(reply, opened.refusal);
       if (!opened.link.allowDownloads) return refuse(reply, 'invalid');
       const link = opened.link;
+      // The production zip, narrowed under its signature: the visitor cannot widen it during the hand-off.
       const target = signConceptDownloadUrl(
         deps.getSecret,
         { clientId: link.clientId, id: link.conceptId, code: link.conceptCode, internalId: link.conceptInternalId, name: link.conceptName },
         HANDOFF_SECONDS,
       );
-      return reply.header('Cache-Control', 'no-store').redirect(`${target}&assetType=production`, 302);
+      return reply.header('Cache-Control', 'no-store').redirect(target, 302);
+    },
+  );
+
+  app.get<{ Params: { linkId: string; assetId: string }; Querystring: Record<string, string | undefined> }>(
+    `${SHARE_FILES_PATH}/:linkId/playables/:assetId`,
+    async (request, reply) => {
+      const { linkId, assetId } = request.params;
+      if (!UUID.test(linkId) || !UUID.test(assetId)) return refuse(reply, 'invalid');
+      const now = nowOf(deps, request);
+      const verdict = verifyShareFile(
+        deps.getSecret(),
+        { linkId, playableAssetId: assetId },
+        { expires: request.query.expires, signature: request.query.signature },
+        Math.floor(now.getTime() / 1000),
+      );
+      if (verdict !== 'valid') return refuse(reply, verdict);
+      const opened = await findOpenLink(deps, linkId, now);
+      if (!opened.link) return refuse(reply, opened.refusal);
+      // Only a playable among the production assets the shared view lists.
+      const [asset] = await deps.db
+        .select({ id: conceptAssets.id })
+        .from(conceptAssets)
+        .where(
+          and(
+            eq(conceptAssets.id, assetId),
+            eq(conceptAssets.conceptId, opened.link.conceptId),
+            eq(conceptAssets.assetType, 'production'),
+            eq(conceptAssets.type, 'playable'),
+            isNull(conceptAssets.deletedAt),
+            ne(conceptAssets.processingStatus, 'uploading'),
+            isNotNull(conceptAssets.storageKey),
+          ),
+        )
+        .limit(1);
+      if (!asset) return refuse(reply, 'invalid');
+      const target = signPlayableUrl(deps.getSecret, { assetId, versionNumber: 0 }, PLAYABLE_HANDOFF_SECONDS);
+      return reply.header('Cache-Control', 'no-store').redirect(target, 302);
     },
   );
 }

@@ -78,8 +78,13 @@ function toLinkView(
   };
 }
 
-/** A concept's links, newest first, with their creators. */
-export async function findShareLinks(deps: SharingDeps, clientCode: string, conceptCode: string): Promise<ShareLinkView[]> {
+/** A concept's links, newest first, with their creators; each one's status as of `now`. */
+export async function findShareLinks(
+  deps: SharingDeps,
+  clientCode: string,
+  conceptCode: string,
+  now: Date = new Date(),
+): Promise<ShareLinkView[]> {
   const scope = await deps.access.require(CONCEPT_SHARE, { clientCode, conceptCode });
   const concept = await findConceptRow(deps.db, scope, conceptCode);
   const rows = await deps.db
@@ -89,7 +94,6 @@ export async function findShareLinks(deps: SharingDeps, clientCode: string, conc
     .where(and(eq(shareLinks.clientId, scope.clientId), eq(shareLinks.conceptId, concept.id)))
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id))
     .limit(100);
-  const now = new Date();
   return rows.map((row) => toLinkView(deps.getSigningSecret(), scope, concept.code, row, now));
 }
 

@@ -1,7 +1,10 @@
+import { ZipArchive } from 'archiver';
+import { PassThrough } from 'node:stream';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, type GraphQLResponse } from '../../../test/api-client.js';
 import { TINY_PNG, uploadFile, waitForProcessing } from '../../../test/asset-fixtures.js';
-import { createConcept, getConcept, unique } from '../../../test/concept-fixtures.js';
+import { createConcept, unique } from '../../../test/concept-fixtures.js';
 import { createTenant, type Tenant } from '../../../test/fixtures.js';
 import { TENANT_OPERATIONS } from '../../../test/operations/index.js';
 import { readZip } from '../../../test/zip.js';
@@ -16,13 +19,21 @@ const EXTERNAL_VIEW = `query ($c: String!, $k: String!) {
     code name status type subtype description lifeCycle downloadUrl creativeLead { firstName lastName }
   }
   applicationCreativeConceptAssets(clientCode: $c, conceptCode: $k, assetType: "production") {
-    code name type mimeType assetUrl previewImage
+    code name fileName type mimeType extension width height length frameRate mediaUrl playableUrl previewImage
   }
 }`;
 
 interface ExternalView {
   applicationCreativeConcept: { code: string; name: string; status: string; lifeCycle: string; downloadUrl: string | null };
-  applicationCreativeConceptAssets: { code: string; name: string; assetUrl: string | null; previewImage: string | null }[];
+  applicationCreativeConceptAssets: {
+    code: string;
+    name: string;
+    fileName: string | null;
+    type: string;
+    mediaUrl: string | null;
+    playableUrl: string | null;
+    previewImage: string | null;
+  }[];
 }
 
 interface LinkResult {
@@ -95,10 +106,79 @@ async function unlock(token: string, password: string, now?: Date) {
 
 const statusOf = (result: GraphQLResponse<unknown>) => result.errors?.[0]?.extensions?.status;
 
+/** A GET as the visitor's browser sends it, redirects not followed, optionally at a moved clock. */
+function visit(url: string, options: { now?: Date; range?: string } = {}) {
+  return fetch(new URL(url, baseUrl()), {
+    redirect: 'manual',
+    headers: {
+      ...(options.now ? { 'x-atelier-test-now': options.now.toISOString() } : {}),
+      ...(options.range ? { range: options.range } : {}),
+    },
+  });
+}
+
+/** The concept's links as its lead's list shows them, optionally at a moved clock. */
+async function listLinks(conceptCode: string, now?: Date) {
+  const response = await lead.post(
+    {
+      query: `query ($c: String!, $k: String!) { creativeConceptShareLinks(clientCode: $c, conceptCode: $k) { ${LINK_FIELDS} } }`,
+      variables: { c: tenant.clientCode, k: conceptCode },
+    },
+    now ? { 'x-atelier-test-now': now.toISOString() } : {},
+  );
+  const body = (await response.json()) as GraphQLResponse<{ creativeConceptShareLinks: LinkResult[] }>;
+  expect(body.errors).toBeUndefined();
+  return body.data!.creativeConceptShareLinks;
+}
+
+async function zipOf(entries: Record<string, string | Buffer>) {
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const chunks: Buffer[] = [];
+  const sink = new PassThrough();
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => sink.on('end', resolve));
+  archive.pipe(sink);
+  for (const [name, content] of Object.entries(entries)) archive.append(content, { name });
+  await archive.finalize();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** A one-page PDF, as small as pdf.js reads. */
+const TINY_PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n'),
+);
+
+/** A playable ad: an entry page, its script and an end card (its still). */
+async function playableZip() {
+  const endcard = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#00aa00' } })
+    .png()
+    .toBuffer();
+  return zipOf({
+    'game/index.html': '<!doctype html><title>Ad</title><script src="main.js"></script>',
+    'game/main.js': `document.title = "${unique()}";`,
+    'game/img/endcard.png': endcard,
+  });
+}
+
+async function uploadReady(conceptCode: string, bytes: Buffer, options: { fileName: string; assetType?: string }) {
+  const uploaded = await uploadFile(lead, tenant, conceptCode, bytes, options);
+  await waitForProcessing(lead, tenant, uploaded.assetCode);
+  return uploaded.assetCode;
+}
+
+let tenant: Tenant;
+let lead: ApiClient;
+
 describe('share links', () => {
-  let tenant: Tenant;
   let other: Tenant;
-  let lead: ApiClient;
   let conceptA: Awaited<ReturnType<typeof createConcept>>;
   let conceptB: Awaited<ReturnType<typeof createConcept>>;
   let assetCode: string;
@@ -155,6 +235,140 @@ describe('share links', () => {
     // A tampered file URL (another key) is refused.
     const tampered = asset!.previewImage!.replace(/key=[^&]+/, 'key=clients%2Fother');
     expect((await fetch(`${baseUrl()}${tampered}`, { redirect: 'manual' })).status).toBe(403);
+  });
+
+  it('hands a visitor the production zip only: the hand-off URL with its assetType changed or removed is refused', async () => {
+    const concept = await createConcept(lead, tenant);
+    await uploadReady(concept.code, Buffer.concat([TINY_PNG, Buffer.from(unique())]), { fileName: 'final.png' });
+    await uploadReady(concept.code, Buffer.concat([TINY_PNG, Buffer.from(unique())]), { fileName: 'sketch.png', assetType: 'design' });
+    const link = await createLink(lead, tenant, concept.code);
+    const opened = await asVisitor(tokenOf(link), EXTERNAL_VIEW, { c: tenant.clientCode, k: concept.code });
+    const downloadUrl = opened.data!.applicationCreativeConcept.downloadUrl!;
+
+    // The share route hands over to the concept's zip, narrowed to production under its signature,
+    // whatever the visitor appends (spec 2 §7's &assetType=production, or another grouping).
+    for (const url of [downloadUrl, `${downloadUrl}&assetType=production`, `${downloadUrl}&assetType=design`]) {
+      const handoff = await visit(url);
+      expect(handoff.status, url).toBe(302);
+      const zip = await fetch(new URL(handoff.headers.get('location')!, baseUrl()));
+      expect(zip.status, url).toBe(200);
+      expect([...readZip(Buffer.from(await zip.arrayBuffer())).keys()], url).toEqual(['final.png']);
+    }
+
+    // During the hand-off, the storage URL cannot be widened: assetType changed, removed or doubled.
+    const target = new URL((await visit(downloadUrl)).headers.get('location')!, baseUrl());
+    expect(target.searchParams.get('assetType')).toBe('production');
+    const edits: ((query: URLSearchParams) => void)[] = [
+      (query) => query.set('assetType', 'design'),
+      (query) => query.set('assetType', 'source'),
+      (query) => query.delete('assetType'),
+      (query) => query.append('assetType', 'design'),
+    ];
+    for (const edit of edits) {
+      const edited = new URL(target);
+      edit(edited.searchParams);
+      const response = await fetch(edited);
+      expect(response.status, edited.search).toBe(403);
+      expect(response.headers.get('content-type'), edited.search).not.toContain('zip');
+    }
+
+    // A signed-in user's download works as before: the concept's downloadUrl plus &assetType=production.
+    const own = await lead.mustRequest<{ applicationCreativeConcept: { downloadUrl: string } }>(
+      `query ($c: String!, $k: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $k) { downloadUrl } }`,
+      { c: tenant.clientCode, k: concept.code },
+    );
+    const userZip = await fetch(`${baseUrl()}${own.applicationCreativeConcept.downloadUrl}&assetType=production`);
+    expect(userZip.status).toBe(200);
+    expect([...readZip(Buffer.from(await userZip.arrayBuffer())).keys()]).toEqual(['final.png']);
+    const widened = new URL(own.applicationCreativeConcept.downloadUrl, baseUrl());
+    widened.searchParams.delete('assetType');
+    expect((await fetch(widened)).status).toBe(403);
+  });
+
+  it('gives a visitor the viewer’s URLs (image, PDF, playable) signed for the link and its concept only; revoked, they stop', async () => {
+    const concept = await createConcept(lead, tenant);
+    const imageCode = await uploadReady(concept.code, Buffer.concat([TINY_PNG, Buffer.from(unique())]), { fileName: 'hero.png' });
+    const pdfCode = await uploadReady(concept.code, Buffer.concat([TINY_PDF, Buffer.from(`\n%${unique()}`)]), { fileName: 'brief.pdf' });
+    const playableCode = await uploadReady(concept.code, await playableZip(), { fileName: 'ad.zip' });
+    await uploadReady(concept.code, await playableZip(), { fileName: 'draft.zip', assetType: 'design' });
+    const link = await createLink(lead, tenant, concept.code);
+    const token = tokenOf(link);
+    const variables = { c: tenant.clientCode, k: concept.code };
+
+    const result = await asVisitor(token, EXTERNAL_VIEW, variables);
+    expect(result.errors).toBeUndefined();
+    const assets = result.data!.applicationCreativeConceptAssets;
+    expect(assets.map((asset) => asset.code).sort()).toEqual([imageCode, pdfCode, playableCode].sort());
+    const byCode = (code: string) => assets.find((asset) => asset.code === code)!;
+    const image = byCode(imageCode);
+    const pdf = byCode(pdfCode);
+    const playable = byCode(playableCode);
+    const linkFiles = new RegExp(`^/share-links/${link.code}/files\\?`);
+    expect(image).toMatchObject({ type: 'image', mediaUrl: expect.stringMatching(linkFiles) as unknown, playableUrl: null });
+    expect(pdf).toMatchObject({ type: 'document', mediaUrl: expect.stringMatching(linkFiles) as unknown, playableUrl: null });
+    expect(playable).toMatchObject({ type: 'playable', mediaUrl: null });
+    expect(playable.playableUrl).toMatch(new RegExp(`^/share-links/${link.code}/playables/[0-9a-f-]{36}\\?`));
+    expect(playable.previewImage).toMatch(linkFiles);
+
+    // Each hands over to the file as users get it: the image inline, the PDF's bytes for pdf.js.
+    const imageHandoff = await visit(image.mediaUrl!);
+    expect(imageHandoff.status).toBe(302);
+    const imageFile = await fetch(new URL(imageHandoff.headers.get('location')!, baseUrl()));
+    expect(imageFile.headers.get('content-type')).toBe('image/png');
+    const pdfHandoff = await visit(pdf.mediaUrl!);
+    expect(pdfHandoff.status).toBe(302);
+    const pdfBytes = await fetch(new URL(pdfHandoff.headers.get('location')!, baseUrl()), { headers: { range: 'bytes=0-7' } });
+    expect(await pdfBytes.text()).toBe('%PDF-1.4');
+
+    // The playable: to its sandboxed route, its entry page served with the sandbox policy.
+    const playableHandoff = await visit(playable.playableUrl!);
+    expect(playableHandoff.status).toBe(302);
+    const entry = playableHandoff.headers.get('location')!;
+    expect(entry).toMatch(/^\/playables\/[^/]+\/$/);
+    expect((await visit(entry)).headers.get('location')).toBe('game/index.html');
+    const page = await visit(`${entry}game/index.html`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain('sandbox allow-scripts');
+
+    // Signed for this link and this asset: another asset, another link, or a forged signature is refused.
+    const playableId = /playables\/([0-9a-f-]{36})\?/.exec(playable.playableUrl!)![1]!;
+    const otherConcept = await createConcept(lead, tenant);
+    const otherPlayableCode = await uploadReady(otherConcept.code, await playableZip(), { fileName: 'other.zip' });
+    const otherLink = await createLink(lead, tenant, otherConcept.code);
+    const otherView = await asVisitor(tokenOf(otherLink), EXTERNAL_VIEW, { c: tenant.clientCode, k: otherConcept.code });
+    const otherPlayableUrl = otherView.data!.applicationCreativeConceptAssets.find(
+      (asset) => asset.code === otherPlayableCode,
+    )!.playableUrl!;
+    const otherPlayableId = /playables\/([0-9a-f-]{36})\?/.exec(otherPlayableUrl)![1]!;
+    for (const url of [
+      playable.playableUrl!.replace(playableId, otherPlayableId),
+      otherPlayableUrl.replace(otherLink.code, link.code),
+      playable.playableUrl!.replace(/signature=[^&]+/, `signature=${'A'.repeat(43)}`),
+    ]) {
+      expect((await visit(url)).status, url).toBe(403);
+    }
+
+    await revokeLink(lead, tenant, concept.code, link.code);
+    for (const url of [image.mediaUrl!, pdf.mediaUrl!, playable.playableUrl!, playable.previewImage!]) {
+      const response = await visit(url);
+      expect(response.status, url).toBe(403);
+      expect(response.headers.get('location'), url).toBeNull();
+    }
+  });
+
+  it('counts an opening only when the concept was read', async () => {
+    const concept = await createConcept(lead, tenant);
+    const link = await createLink(lead, tenant, concept.code);
+    const token = tokenOf(link);
+    const wrong = await asVisitor(token, EXTERNAL_VIEW, { c: tenant.clientCode, k: conceptB.code });
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await listLinks(concept.code))[0]).toMatchObject({ code: link.code, openCount: 0, lastOpenedAt: null });
+
+    const right = await asVisitor(token, EXTERNAL_VIEW, { c: tenant.clientCode, k: concept.code });
+    expect(right.errors).toBeUndefined();
+    const [listed] = await listLinks(concept.code);
+    expect(listed).toMatchObject({ code: link.code, openCount: 1 });
+    expect(listed!.lastOpenedAt).not.toBeNull();
   });
 
   it('answers nothing for another concept of the client or for another client', async () => {
@@ -261,15 +475,34 @@ describe('share links', () => {
     expect(statusOf(late)).toBe(4011);
 
     const short = await createLink(lead, tenant, conceptA.code, { expiresInHours: 1 });
-    const afterAnHour = await asVisitor(tokenOf(short), EXTERNAL_VIEW, variables, { now: new Date(Date.now() + 61 * 60_000) });
+    const anHourLater = new Date(new Date(short.createDate).getTime() + 61 * 60_000);
+    const afterAnHour = await asVisitor(tokenOf(short), EXTERNAL_VIEW, variables, { now: anHourLater });
+    expect(afterAnHour.errors?.[0]?.message).toBe(EXPIRED);
     expect(statusOf(afterAnHour)).toBe(4011);
 
-    // The list shows expired links as such, without a URL.
-    const listed = await lead.mustRequest<{ creativeConceptShareLinks: LinkResult[] }>(
-      `query ($c: String!, $k: String!) { creativeConceptShareLinks(clientCode: $c, conceptCode: $k) { ${LINK_FIELDS} } }`,
-      variables,
+    // The lead's list, judged by the same clock: the expired link as such, without a URL; the 6-day one still open.
+    const listed = await listLinks(conceptA.code, anHourLater);
+    expect(listed.find((candidate) => candidate.code === short.code)).toMatchObject({ status: 'expired', url: null });
+    expect(listed.find((candidate) => candidate.code === link.code)).toMatchObject({ status: 'active', url: link.url });
+  });
+
+  it('stops a file URL once its link has expired, though the URL itself is still within its lifetime', async () => {
+    const link = await createLink(lead, tenant, conceptA.code, { expiresInHours: 1 });
+    const expiresAt = new Date(link.expiresAt).getTime();
+    // Opened a minute before the link expires: the file URLs are signed then, for longer than that minute.
+    const opened = await asVisitor(
+      tokenOf(link),
+      EXTERNAL_VIEW,
+      { c: tenant.clientCode, k: conceptA.code },
+      { now: new Date(expiresAt - 60_000) },
     );
-    expect(listed.creativeConceptShareLinks.find((candidate) => candidate.code === short.code)?.status).toBe('active');
+    expect(opened.errors).toBeUndefined();
+    const fileUrl = opened.data!.applicationCreativeConceptAssets[0]!.mediaUrl!;
+    expect((await visit(fileUrl, { now: new Date(expiresAt - 30_000) })).status).toBe(302);
+
+    const late = await visit(fileUrl, { now: new Date(expiresAt + 60_000) });
+    expect(late.status).toBe(403);
+    expect(((await late.json()) as { error: string }).error).toBe(EXPIRED);
   });
 
   it('refuses expiries outside 1 hour to 30 days and passwords shorter than 8 characters', async () => {
@@ -293,7 +526,7 @@ describe('share links', () => {
     const variables = { c: tenant.clientCode, k: concept.code };
     const opened = await asVisitor(token, EXTERNAL_VIEW, variables);
     await asVisitor(token, EXTERNAL_VIEW, variables);
-    const fileUrl = opened.data!.applicationCreativeConceptAssets[0]!.assetUrl!;
+    const fileUrl = opened.data!.applicationCreativeConceptAssets[0]!.mediaUrl!;
     const zipUrl = opened.data!.applicationCreativeConcept.downloadUrl!;
     expect((await fetch(`${baseUrl()}${fileUrl}`, { redirect: 'manual' })).status).toBe(302);
 
@@ -303,7 +536,6 @@ describe('share links', () => {
     );
     expect(before.creativeConceptShareLinks[0]).toMatchObject({ code: link.code, openCount: 2 });
     expect(before.creativeConceptShareLinks[0]!.lastOpenedAt).not.toBeNull();
-    expect((await getConcept(lead, tenant, concept.code)) as unknown).toBeDefined();
     const withUrl = await lead.mustRequest<{ applicationCreativeConcept: { shareUrl: string | null } }>(
       `query ($c: String!, $k: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $k) { shareUrl } }`,
       variables,
@@ -345,6 +577,17 @@ describe('share links', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data!.applicationCreativeConcept.downloadUrl).toBeNull();
     expect(result.data!.applicationCreativeConceptAssets).toHaveLength(1);
+
+    // No zip URL is ever signed for such a link: its zip route, bare or with another link's
+    // signature, is refused.
+    const withDownloads = await createLink(lead, tenant, conceptA.code);
+    const opened = await asVisitor(tokenOf(withDownloads), EXTERNAL_VIEW, { c: tenant.clientCode, k: conceptA.code });
+    const borrowed = opened.data!.applicationCreativeConcept.downloadUrl!.replace(withDownloads.code, link.code);
+    for (const url of [borrowed, `/share-links/${link.code}/download`, `/share-links/${link.code}/download?assetType=production`]) {
+      const response = await visit(url);
+      expect(response.status, url).toBe(403);
+      expect(response.headers.get('location'), url).toBeNull();
+    }
   });
 
   it('asks for the password, refuses a wrong one without saying more, and opens with the right one', async () => {

@@ -43,6 +43,15 @@ describe('share tokens', () => {
     expect(verifyShareFile(SECRET, file, { expires: '2000', signature }, 999)).toBe('invalid');
     expect(verifyShareFile(SECRET, { linkId: file.linkId, zip: true }, { expires: '1000', signature }, 999)).toBe('invalid');
   });
+
+  it('signs a playable for one link and one asset, never as a file or the zip', () => {
+    const playable = { linkId: CLAIMS.linkId, playableAssetId: '2b3c9a52-8a3e-4c4e-9d0a-2f5b1c7e9a10' };
+    const signature = signShareFile(SECRET, playable, 1000);
+    expect(verifyShareFile(SECRET, playable, { expires: '1000', signature }, 999)).toBe('valid');
+    expect(verifyShareFile(SECRET, { ...playable, playableAssetId: CLAIMS.linkId }, { expires: '1000', signature }, 999)).toBe('invalid');
+    expect(verifyShareFile(SECRET, { ...playable, linkId: playable.playableAssetId }, { expires: '1000', signature }, 999)).toBe('invalid');
+    expect(verifyShareFile(SECRET, { linkId: CLAIMS.linkId, zip: true }, { expires: '1000', signature }, 999)).toBe('invalid');
+  });
 });
 
 describe('shareClock', () => {

@@ -67,18 +67,23 @@ export interface ShareFileRequest {
   inline: boolean;
 }
 
-/** The signature of a share file URL (`kind` 'file' for an object, 'zip' for the production zip). */
-export function signShareFile(secret: string, request: ShareFileRequest | { linkId: string; zip: true }, expires: number): string {
+/** What a share file signature names: one stored object, the production zip, or one playable (run from its zip). */
+export type ShareSignedRequest = ShareFileRequest | { linkId: string; zip: true } | { linkId: string; playableAssetId: string };
+
+/** The signature of a share file URL: 'file' for an object, 'zip' for the production zip, 'playable' for a playable. */
+export function signShareFile(secret: string, request: ShareSignedRequest, expires: number): string {
   const fields =
     'zip' in request
       ? ['zip', request.linkId, expires]
-      : ['file', request.linkId, request.key, request.fileName, request.contentType, request.inline, expires];
+      : 'playableAssetId' in request
+        ? ['playable', request.linkId, request.playableAssetId, expires]
+        : ['file', request.linkId, request.key, request.fileName, request.contentType, request.inline, expires];
   return hmac(secret, FILE_DOMAIN, JSON.stringify(fields));
 }
 
 export function verifyShareFile(
   secret: string,
-  request: ShareFileRequest | { linkId: string; zip: true },
+  request: ShareSignedRequest,
   given: { expires: unknown; signature: unknown },
   nowSeconds: number,
 ): 'valid' | 'invalid' | 'expired' {

@@ -8,7 +8,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { countAttempt, refundAttempt, verifyPassword } from '../auth/index.js';
 import { recordHistory } from '../history/index.js';
 import { SHARE_LINK_PERMISSIONS, type ShareLinkPrincipal } from '../tenancy/index.js';
-import { signShareZipUrl } from './files.js';
+import { signSharePlayableUrl, signShareZipUrl } from './files.js';
 import {
   SHARE_PASSWORD_MAX_LENGTH,
   SHARE_PASSWORD_MAX_PER_ADDRESS,
@@ -97,6 +97,8 @@ export type ShareRequest =
       now: Date;
       /** The concept's downloadUrl for this visitor: the production zip signed for the link, or null. */
       zipUrl: string | null;
+      /** A playable asset's playableUrl for this visitor: signed for the link, checked against its row when opened. */
+      signPlayableUrl: (assetId: string) => string;
     }
   | { isOpen: false; error: GraphQLError };
 
@@ -124,6 +126,7 @@ export async function openShareRequest(
     link,
     now,
     zipUrl: signShareZipUrl(deps, link, now),
+    signPlayableUrl: (assetId) => signSharePlayableUrl(deps, link, assetId, now),
     principal: {
       kind: 'shareLink',
       clientId: link.clientId,

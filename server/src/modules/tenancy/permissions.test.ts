@@ -20,6 +20,13 @@ describe('default roles', () => {
     expect(approvers.sort()).toEqual(['admin', 'approver']);
   });
 
+  it('let only admins and creative leads share a concept (spec 2 §2.10 links reach people outside the client)', () => {
+    const sharers = Object.entries(DEFAULT_ROLES)
+      .filter(([, role]) => role.permissions.includes('concept:share'))
+      .map(([code]) => code);
+    expect(sharers.sort()).toEqual(['admin', 'creativeLead']);
+  });
+
   it('keep viewers read-only', () => {
     const writes = DEFAULT_ROLES.viewer!.permissions.filter(
       (permission) => !permission.endsWith(':view') && permission !== 'creative:access',

@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseExternalViewMessage } from './external-view-message';
 import { ExternalConceptPage } from './ExternalConceptPage';
-import { chooseAssetPresentation } from './SharedMediaGallery';
 
 const INVALID = 'The URL you requested is not valid. Please contact your account administrator for assistance.';
 const EXPIRED =
@@ -30,9 +29,13 @@ const VIEW = {
         type: 'image',
         mimeType: 'image/png',
         extension: 'png',
-        assetUrl: '/f/1',
+        width: 1200,
+        height: 900,
+        length: null,
+        frameRate: null,
+        mediaUrl: '/f/1',
+        playableUrl: null,
         previewImage: '/p/1',
-        processingStatus: 'ready',
       },
       {
         code: 'a2',
@@ -41,9 +44,13 @@ const VIEW = {
         type: 'video',
         mimeType: 'video/mp4',
         extension: 'mp4',
-        assetUrl: '/f/2',
-        previewImage: null,
-        processingStatus: 'ready',
+        width: 1920,
+        height: 1080,
+        length: 6000,
+        frameRate: 25,
+        mediaUrl: '/f/2',
+        playableUrl: null,
+        previewImage: '/p/2',
       },
     ],
   },
@@ -141,8 +148,17 @@ describe('ExternalConceptPage', () => {
     expect(screen.getByRole('link', { name: /Download creatives/ }).getAttribute('href')).toBe(
       '/share-links/l/download?expires=1&signature=s&assetType=production',
     );
-    expect(screen.getByRole('img', { name: 'Hero' }).getAttribute('src')).toBe('/p/1');
-    expect(screen.getByLabelText('Teaser', { selector: 'video' })).toBeTruthy();
+    const gallery = screen.getByRole('list', { name: 'Media' });
+    expect(
+      within(gallery)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Hero', 'Teaser']);
+    expect(
+      within(screen.getByRole('region', { name: 'Hero' }))
+        .getByTestId('asset-viewer')
+        .getAttribute('data-kind'),
+    ).toBe('image');
     expect(screen.queryByRole('textbox')).toBeNull();
     await waitFor(() => expect(screen.getByText('colours')).toBeTruthy());
   });
@@ -152,14 +168,5 @@ describe('ExternalConceptPage', () => {
     renderAt('/external/demo/creative/concepts/crc1?token=abc');
     expect(await screen.findByRole('heading', { name: 'Summer launch' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Download creatives/ })).toBeNull();
-  });
-});
-
-describe('chooseAssetPresentation', () => {
-  it('plays video, shows images and preview images, and a card for the rest', () => {
-    expect(chooseAssetPresentation({ mimeType: 'video/mp4', assetUrl: '/v', previewImage: null })).toBe('video');
-    expect(chooseAssetPresentation({ mimeType: 'image/png', assetUrl: '/i', previewImage: null })).toBe('image');
-    expect(chooseAssetPresentation({ mimeType: 'application/pdf', assetUrl: '/d', previewImage: '/p' })).toBe('preview');
-    expect(chooseAssetPresentation({ mimeType: 'application/zip', assetUrl: '/z', previewImage: null })).toBe('card');
   });
 });

@@ -45,8 +45,9 @@ export const RevokeShareLinkMutation = graphql(`
 `);
 
 /**
- * The shared view (spec 2 §7): the concept and its production assets, sent with the link's token
- * as a bearer and no session. The server refuses any field beyond these.
+ * The shared view (spec 2 §7): the concept and its production assets with what the reviewer's
+ * viewer reads, sent with the link's token as a bearer and no session. The server refuses any
+ * field beyond these (its share-link gate lists exactly them).
  */
 export const SharedConceptQuery = graphql(`
   query ExternalConcept($clientCode: String!, $conceptCode: String!) {
@@ -71,9 +72,13 @@ export const SharedConceptQuery = graphql(`
       type
       mimeType
       extension
-      assetUrl
+      width
+      height
+      length
+      frameRate
+      mediaUrl
+      playableUrl
       previewImage
-      processingStatus
     }
   }
 `);

@@ -1,0 +1,93 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { findGalleryAssets, SharedMediaGallery } from './SharedMediaGallery';
+
+const LINK_FILES = '/share-links/0b3c9a52-8a3e-4c4e-9d0a-2f5b1c7e9a10/files';
+
+function sharedAsset(code: string, name: string, type: string, overrides: Record<string, unknown> = {}) {
+  return {
+    code,
+    name,
+    fileName: `${code}.bin`,
+    type,
+    mimeType: null,
+    extension: null,
+    width: null,
+    height: null,
+    length: null,
+    frameRate: null,
+    mediaUrl: null,
+    playableUrl: null,
+    previewImage: `${LINK_FILES}?key=${code}-preview`,
+    ...overrides,
+  };
+}
+
+const ASSETS = [
+  sharedAsset('img', 'Hero', 'image', { mimeType: 'image/png', width: 1200, height: 900, mediaUrl: `${LINK_FILES}?key=img` }),
+  sharedAsset('pdf', 'Brief', 'document', { mimeType: 'application/pdf', fileName: 'brief.pdf', mediaUrl: `${LINK_FILES}?key=pdf` }),
+  sharedAsset('ad', 'Playable ad', 'playable', {
+    mimeType: 'application/zip',
+    fileName: 'ad.zip',
+    // The server's is signed for the link (/share-links/…/playables/…); the test DOM would fetch that.
+    playableUrl: 'about:blank',
+  }),
+  // Nothing to look at: left to the zip.
+  sharedAsset('xls', 'Spec sheet', 'other', { previewImage: null, fileName: 'spec.xlsx' }),
+];
+
+const viewerOf = (name: string) => within(screen.getByRole('region', { name })).getByTestId('asset-viewer');
+
+describe('SharedMediaGallery', () => {
+  it('lists the assets that have a preview, and shows the first in the reviewer’s viewer', () => {
+    render(<SharedMediaGallery assets={ASSETS} />);
+    const gallery = screen.getByRole('list', { name: 'Media' });
+    expect(
+      within(gallery)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Hero', 'Brief', 'Playable ad']);
+    expect(within(gallery).getByRole('button', { name: 'Hero' }).getAttribute('aria-pressed')).toBe('true');
+    expect(viewerOf('Hero').getAttribute('data-kind')).toBe('image');
+    // The image viewer zooms.
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeTruthy();
+    expect(screen.queryByText('Spec sheet')).toBeNull();
+  });
+
+  it('shows a PDF in the page viewer and runs a playable in its sandbox', async () => {
+    const user = userEvent.setup();
+    render(<SharedMediaGallery assets={ASSETS} />);
+    const gallery = screen.getByRole('list', { name: 'Media' });
+
+    await user.click(within(gallery).getByRole('button', { name: 'Brief' }));
+    expect(viewerOf('Brief').getAttribute('data-kind')).toBe('document');
+    expect(screen.queryByTestId('file-card')).toBeNull();
+
+    await user.click(within(gallery).getByRole('button', { name: 'Playable ad' }));
+    expect(viewerOf('Playable ad').getAttribute('data-kind')).toBe('playable');
+    const frame = screen.getByTestId('playable-frame');
+    expect(frame.getAttribute('src')).toBe(ASSETS[2]!.playableUrl);
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(within(gallery).getByRole('button', { name: 'Playable ad' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('is read-only: no comment, drawing, approval or download controls', async () => {
+    const user = userEvent.setup();
+    render(<SharedMediaGallery assets={ASSETS} />);
+    for (const name of ['Hero', 'Brief', 'Playable ad']) {
+      await user.click(within(screen.getByRole('list', { name: 'Media' })).getByRole('button', { name }));
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('toolbar', { name: 'Drawing tools' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /comment|approve|reject|draw|pen|download/i })).toBeNull();
+      expect(screen.queryByRole('link', { name: /download/i })).toBeNull();
+    }
+  });
+
+  it('says so when no asset has a preview', () => {
+    render(<SharedMediaGallery assets={[ASSETS[3]!]} />);
+    expect(screen.getByText('No production files yet.')).toBeTruthy();
+    expect(screen.queryByTestId('asset-viewer')).toBeNull();
+    expect(findGalleryAssets(ASSETS).map((asset) => asset.code)).toEqual(['img', 'pdf', 'ad']);
+  });
+});
