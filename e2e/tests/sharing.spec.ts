@@ -90,7 +90,8 @@ async function signInAsLead(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1360, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
-  await page.goto('/signin');
+  // Through the API only: an open sign-in page would see the new session and navigate on its own,
+  // racing (and aborting) the test's next page.goto.
   await signInThroughApi(page.request, LEAD);
   return page;
 }

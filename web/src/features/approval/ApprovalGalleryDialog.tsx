@@ -86,15 +86,22 @@ export function ApprovalGalleryDialog({ clientCode, concept, assets, onChanged, 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       const target = event.target as HTMLElement | null;
+      // The dialog hears Esc only while the focus is inside it. After a decision the button that
+      // had the focus is gone and the focus is on the page itself: Esc must still close the gallery
+      // (but not while a dialog above it, such as a confirmation, has the focus, nor while drawing).
+      if (event.key === 'Escape') {
+        if (!isDrawingRef.current && !target?.closest?.('[role="dialog"]')) close();
+        return;
+      }
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       if (target?.closest?.('input, textarea, select, [contenteditable="true"], [role="slider"]')) return;
       event.preventDefault();
       show(index + (event.key === 'ArrowLeft' ? -1 : 1));
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [index, show]);
+  }, [index, show, close]);
 
   const decisions = useGalleryDecisions({
     clientCode,

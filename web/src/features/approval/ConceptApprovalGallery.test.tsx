@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -184,6 +184,22 @@ describe('the approval gallery', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(search(router).get('asset')).toBeNull();
+  });
+
+  it('closes with Esc when the focus has left the gallery (the decided button is gone), but not from a dialog above it', async () => {
+    const { router } = renderGallery({ url: '/demo/creative/concepts/crc_1?asset=ast_img' });
+    await screen.findByRole('dialog', { name: /Approval review/ });
+    const above = document.createElement('div');
+    above.setAttribute('role', 'dialog');
+    const field = document.createElement('input');
+    above.append(field);
+    document.body.append(above);
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: /Approval review/ })).not.toBeNull();
+    above.remove();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Approval review/ })).toBeNull());
+    expect(search(router).get('open')).toBeNull();
   });
 
   it('shows a comment’s timecode and replies, and a link focuses it', async () => {
