@@ -1,40 +1,11 @@
-import { createHash, type Hash } from 'node:crypto';
-import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { IO_CHUNK_BYTES } from './local-files.js';
+import { FileHash } from './hash-worker.js';
 import { MAX_PART_NUMBER } from './local-keys.js';
 import { DATA_FILE, readPartRecord } from './local-parts.js';
-import { StorageError } from './types.js';
-
-/**
- * Feeds bytes `start` to `end` of the file to `hash` and returns its hex digest, reading the next
- * chunk while the current one is hashed.
- */
-export async function hashFileRange(handle: FileHandle, hash: Hash, start: number, end: number): Promise<string> {
-  await feedFileRange(handle, hash, start, end);
-  return hash.digest('hex');
-}
-
-export async function feedFileRange(handle: FileHandle, hash: Hash, start: number, end: number): Promise<void> {
-  const buffers = [Buffer.allocUnsafe(IO_CHUNK_BYTES), Buffer.allocUnsafe(IO_CHUNK_BYTES)];
-  const readAt = (index: number, position: number) => handle.read(buffers[index]!, 0, Math.min(IO_CHUNK_BYTES, end - position), position);
-  let position = start;
-  let index = 0;
-  let pending = position < end ? readAt(0, position) : null;
-  while (pending) {
-    const { bytesRead } = await pending;
-    if (bytesRead === 0) throw new StorageError('INVALID_PART', 'The upload is shorter than its parts say.');
-    const current = buffers[index]!;
-    position += bytesRead;
-    index = 1 - index;
-    pending = position < end ? readAt(index, position) : null;
-    hash.update(current.subarray(0, bytesRead));
-  }
-}
 
 /** The sha256 state of an upload's data file over its first `hashedBytes`, and the part writes it covers. */
 export interface HashedPrefix {
-  hash: Hash;
+  hash: FileHash;
   hashedBytes: number;
   /** ETag of each part hashed, by part number. */
   etags: Map<number, string>;
@@ -62,6 +33,8 @@ export class PrefixHashes {
     if (!state) return;
     state.isStale = true;
     this.states.delete(uploadId);
+    // After the hashing queued for it, which may still be feeding the worker.
+    void state.tail.then(() => state.hash.drop());
   }
 
   /** Hashes the recorded parts that continue the prefix; runs after any hashing already queued. */
@@ -72,7 +45,7 @@ export class PrefixHashes {
   ): void {
     let state = this.states.get(uploadId);
     if (!state) {
-      state = { hash: createHash('sha256'), hashedBytes: 0, etags: new Map(), tail: Promise.resolve(), queued: 0, isStale: false };
+      state = { hash: new FileHash(), hashedBytes: 0, etags: new Map(), tail: Promise.resolve(), queued: 0, isStale: false };
       this.states.set(uploadId, state);
     }
     const current = state;
@@ -81,12 +54,7 @@ export class PrefixHashes {
       underPartLock(partNumber, async () => {
         const record = await readPartRecord(upload.directory, partNumber);
         if (current.isStale || !record || record.offset !== current.hashedBytes || record.size === 0) return false;
-        const handle = await fs.open(path.join(upload.directory, DATA_FILE), 'r');
-        try {
-          await feedFileRange(handle, current.hash, record.offset, record.offset + record.size);
-        } finally {
-          await handle.close();
-        }
+        await current.hash.feed(path.join(upload.directory, DATA_FILE), record.offset, record.offset + record.size);
         current.hashedBytes += record.size;
         current.etags.set(partNumber, record.etag);
         return true;
@@ -105,7 +73,10 @@ export class PrefixHashes {
       }
       // Nothing hashed and nothing queued (a part other than the next arrived, or the upload is gone): keep no state.
       const isUseless = current.isStale || (current.hashedBytes === 0 && current.queued === 0);
-      if (isUseless && this.states.get(uploadId) === current) this.states.delete(uploadId);
+      if (isUseless && this.states.get(uploadId) === current) {
+        this.states.delete(uploadId);
+        current.hash.drop();
+      }
     });
   }
 
@@ -115,6 +86,8 @@ export class PrefixHashes {
     if (!state) return null;
     this.states.delete(uploadId);
     await state.tail;
-    return state.isStale ? null : state;
+    if (!state.isStale) return state;
+    state.hash.drop();
+    return null;
   }
 }

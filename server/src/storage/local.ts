@@ -1,10 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { isInlineSafe, normalizeContentType } from './content-disposition.js';
 import { isMissingFileError, renameOrRemove, temporaryPathFor, writeFileAtomically, writeFileFromStream } from './local-files.js';
-import { hashFileRange, PrefixHashes } from './local-hashing.js';
+import { FileHash } from './hash-worker.js';
+import { PrefixHashes } from './local-hashing.js';
 import { assertKey, assertPartNumber, assertUploadId, isValidPartNumber, MAX_PART_NUMBER } from './local-keys.js';
 import {
   ActiveWrites,
@@ -220,8 +221,13 @@ export class LocalStorage implements ObjectStorage {
     try {
       // A part sent beyond the last one listed leaves bytes past the end.
       if ((await handle.stat()).size > total) await handle.truncate(total);
-      const hashed = isPrefixValid ? prefix : { hash: createHash('sha256'), hashedBytes: 0 };
-      [sha256] = await Promise.all([hashFileRange(handle, hashed.hash, hashed.hashedBytes, total), handle.datasync()]);
+      if (prefix && !isPrefixValid) prefix.hash.drop();
+      const hashed = isPrefixValid ? prefix : { hash: new FileHash(), hashedBytes: 0 };
+      const hashRest = async () => {
+        await hashed.hash.feed(dataPath, hashed.hashedBytes, total);
+        return hashed.hash.digest();
+      };
+      [sha256] = await Promise.all([hashRest(), handle.datasync()]);
     } finally {
       await handle.close();
     }
