@@ -87,6 +87,15 @@ export const adLinkageOperations: TenantOperationCase[] = [
     arrange: async (tenant, owner) => ({ ...(await treeVariables(tenant, owner)), subCampaignCode: 'none' }),
   },
   {
+    field: 'adLinkageAssetSetPath',
+    document: `query ($clientCode: String!, $applicationCode: String!, $setCode: String!) {
+      adLinkageAssetSetPath(clientCode: $clientCode, applicationCode: $applicationCode, assetSetCode: $setCode) {
+        channelCode campaignCode subCampaignCode assetSetCode } }`,
+    requires: VIEW,
+    namesRecords: true,
+    arrange: async (tenant, owner) => ({ ...scoped(tenant), setCode: (await treeOf(tenant, owner)).assetSetCode }),
+  },
+  {
     field: 'createCreativeAdMatch',
     document: `mutation ($clientCode: String!, $applicationCode: String!, $match: CreativeAdMatchInput!) {
       createCreativeAdMatch(clientCode: $clientCode, applicationCode: $applicationCode, creativeAdMatch: $match) { code concept { code } } }`,

@@ -141,6 +141,28 @@ describe('ad linkage', () => {
     expect(await recount(admin, otherConceptCode)).toBe(2);
   });
 
+  it("answers an asset set's ancestors, whose levels lead back to it; another application's codes do not reach it", async () => {
+    const PATH = `query ($clientCode: String!, $applicationCode: String!, $setCode: String!) {
+      adLinkageAssetSetPath(clientCode: $clientCode, applicationCode: $applicationCode, assetSetCode: $setCode) {
+        channelCode campaignCode subCampaignCode assetSetCode } }`;
+    const setCode = sets.get('Puzzle teaser')!;
+    const { adLinkageAssetSetPath: path } = await admin.mustRequest<{
+      adLinkageAssetSetPath: { channelCode: string; campaignCode: string; subCampaignCode: string; assetSetCode: string };
+    }>(PATH, { ...scoped(tenant), setCode });
+    expect(path).toMatchObject({ channelCode: 'meta', assetSetCode: setCode });
+    const { adLinkageTreeAssetSets: leaves } = await admin.mustRequest<{ adLinkageTreeAssetSets: AssetSet[] }>(
+      `query ($clientCode: String!, $applicationCode: String!, $conceptCode: String!, $code: String!) {
+        adLinkageTreeAssetSets(clientCode: $clientCode, applicationCode: $applicationCode, conceptCode: $conceptCode, subCampaignCode: $code) { ${SET} } }`,
+      { ...target(), code: path.subCampaignCode },
+    );
+    expect(leaves.map((leaf) => leaf.code)).toContain(setCode);
+    for (const variables of [
+      { ...scoped(tenant), setCode: 'assnope' },
+      { clientCode: tenant.clientCode, applicationCode: tenant.applicationCodes[1], setCode },
+    ])
+      expect(errorCode(await admin.request(PATH, variables))).toBe('NOT_FOUND');
+  });
+
   it('refuses a concept of another application, and needs concept:update to link', async () => {
     const folder = await createFolder(admin, tenant, { applicationCode: tenant.applicationCodes[1] });
     const elsewhere = await createConcept(admin, tenant, { applications: [{ code: tenant.applicationCodes[1] }] }, folder.code);

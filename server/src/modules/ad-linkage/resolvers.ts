@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers.js';
+import { findAssetSetPath } from './asset-set-path.js';
 import { addConceptChannel, deleteConceptChannel, findChannelCatalogue, updateConceptChannel } from './channels.js';
 import {
   createCreativeAdMatch,
@@ -19,6 +20,7 @@ export const adLinkageResolvers: Resolvers = {
     adLinkageTreeCampaigns: (_parent, args, context) => findTreeCampaigns(context, args),
     adLinkageTreeSubCampaigns: (_parent, args, context) => findTreeSubCampaigns(context, args),
     adLinkageTreeAssetSets: (_parent, args, context) => findTreeAssetSets(context, args),
+    adLinkageAssetSetPath: (_parent, args, context) => findAssetSetPath(context, args),
   },
   Mutation: {
     createCreativeAdMatch: (_parent, args, context) => createCreativeAdMatch(context, args),

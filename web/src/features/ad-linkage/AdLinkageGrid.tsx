@@ -8,13 +8,15 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { memo, useMemo } from 'react';
+import { DataGrid, useGridApiRef, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeLinkMethod, type TreeRow } from './tree-rows';
 
 /** Spec 2 §9: the ad linkage grid's height. */
 export const AD_LINKAGE_GRID_HEIGHT = 816;
+/** The MIT grid pages at 100 rows at most. */
+const PAGE_SIZE = 100;
 
 interface AdLinkageGridProps {
   rows: readonly TreeRow[];
@@ -24,6 +26,9 @@ interface AdLinkageGridProps {
   onSelect: (code: string | null) => void;
   onToggle: (rowId: string) => void;
   noRowsLabel: string;
+  /** An asset set row to bring into view once it is among the rows (a link to the set opened the tree). */
+  revealCode?: string | null;
+  onRevealed?: () => void;
 }
 
 function LinkChips({ row, conceptCode }: { row: TreeRow; conceptCode: string }) {
@@ -71,8 +76,11 @@ export const AdLinkageGrid = memo(function AdLinkageGrid({
   onSelect,
   onToggle,
   noRowsLabel,
+  revealCode = null,
+  onRevealed,
 }: AdLinkageGridProps) {
   const { t } = useTranslation();
+  const apiRef = useGridApiRef();
   const columns = useMemo<GridColDef<TreeRow>[]>(
     () => [
       {
@@ -132,8 +140,29 @@ export const AdLinkageGrid = memo(function AdLinkageGrid({
     () => ({ type: 'include', ids: new Set(selectedCode ? [`assetSet:${selectedCode}`] : []) }),
     [selectedCode],
   );
+  useEffect(() => {
+    if (!revealCode) return;
+    const id = `assetSet:${revealCode}`;
+    const index = rows.findIndex((row) => row.id === id);
+    if (index < 0) return;
+    apiRef.current?.setPage(Math.floor(index / PAGE_SIZE));
+    // The row's element exists once the grid has rendered that page; scrolling it into view also
+    // scrolls the page when the grid itself is below the fold.
+    let inner = 0;
+    const outer = requestAnimationFrame(() => {
+      inner = requestAnimationFrame(() => {
+        apiRef.current?.getRowElement(id)?.scrollIntoView?.({ block: 'center' });
+        onRevealed?.();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(outer);
+      cancelAnimationFrame(inner);
+    };
+  }, [revealCode, rows, apiRef, onRevealed]);
   return (
     <DataGrid<TreeRow>
+      apiRef={apiRef}
       aria-label={t('adUsage.gridLabel')}
       rows={rows}
       columns={columns}
@@ -149,8 +178,8 @@ export const AdLinkageGrid = memo(function AdLinkageGrid({
       disableVirtualization
       // The MIT grid pages at 100 rows at most (no way to turn paging off): an expanded tree longer
       // than that continues on the next page.
-      pageSizeOptions={[100]}
-      initialState={{ pagination: { paginationModel: { pageSize: 100, page: 0 } } }}
+      pageSizeOptions={[PAGE_SIZE]}
+      initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE, page: 0 } } }}
       hideFooterSelectedRowCount
       localeText={{ noRowsLabel }}
       getRowClassName={({ row }) => `ad-linkage-row--${row.level}`}

@@ -2,7 +2,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { createScriptedClient, type ScriptedHandler } from '../../test/scripted-apollo';
 import { AdUsageTab } from './AdUsageTab';
 
@@ -49,7 +50,12 @@ function assetSet(isLinked: boolean) {
   };
 }
 
-function renderTab(options: { linkFails?: boolean } = {}) {
+/** Shows the URL's query, for what the tab leaves in it. */
+function LocationProbe() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderTab(options: { linkFails?: boolean; search?: string } = {}) {
   let isLinked = false;
   const handlers: Record<string, ScriptedHandler> = {
     AdLinkageChannels: () => ({ data: { adLinkageTreeChannels: [node('channel', 'meta', 'Meta', isLinked ? 3 : 0, 3)] } }),
@@ -77,12 +83,29 @@ function renderTab(options: { linkFails?: boolean } = {}) {
       isLinked = false;
       return { data: { unlinkSubCampaignAssetSetConcept: assetSet(false) } };
     },
+    AdLinkageAssetSetPath: ({ assetSetCode }) =>
+      assetSetCode === 'ass1'
+        ? {
+            data: {
+              adLinkageAssetSetPath: {
+                __typename: 'AdLinkageAssetSetPath',
+                channelCode: 'meta',
+                campaignCode: 'cmp1',
+                subCampaignCode: 'sub1',
+                assetSetCode: 'ass1',
+              },
+            },
+          }
+        : { errors: [new GraphQLError('Asset set not found.', { extensions: { code: 'NOT_FOUND' } })] },
   };
   const { apollo, calls } = createScriptedClient(handlers);
   render(
-    <ApolloProvider client={apollo}>
-      <AdUsageTab clientCode="demo" applicationCode="space-runner" concept={{ code: 'crc1', name: 'Space hero' }} canLink canViewAdCopy />
-    </ApolloProvider>,
+    <MemoryRouter initialEntries={[`/demo/creative/concepts/crc1${options.search ?? '?tab=adLink'}`]}>
+      <ApolloProvider client={apollo}>
+        <AdUsageTab clientCode="demo" applicationCode="space-runner" concept={{ code: 'crc1', name: 'Space hero' }} canLink canViewAdCopy />
+      </ApolloProvider>
+      <LocationProbe />
+    </MemoryRouter>,
   );
   return { calls, user: userEvent.setup() };
 }
@@ -152,6 +175,42 @@ describe('AdUsageTab', { timeout: 30_000 }, () => {
     const panel = await openAssetSet(user);
     await user.click(within(panel).getByRole('checkbox', { name: 'Link to concept only' }));
     expect(within(panel).getByRole('combobox', { name: 'Assets' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('opens the tree down to the asset set the URL names, selects it, and takes the parameter out of the URL', async () => {
+    const scrolled: Element[] = [];
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { calls } = renderTab({ search: '?tab=adLink&assetSet=ass1' });
+    const panel = await screen.findByRole('region', { name: 'Link asset set' });
+    expect(await within(panel).findByRole('heading', { name: 'Hero video 15s' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Collapse Meta' })).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Collapse US Broad' })).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'AdLinkageAssetSetPath')!.variables).toMatchObject({
+      clientCode: 'demo',
+      applicationCode: 'space-runner',
+      assetSetCode: 'ass1',
+    });
+    // The three levels load side by side, each once.
+    expect(calls.filter((call) => call.operationName === 'AdLinkageSubCampaigns')).toHaveLength(1);
+    expect(calls.find((call) => call.operationName === 'AdLinkageAssetSets')!.variables).toMatchObject({ subCampaignCode: 'sub1' });
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?tab=adLink'));
+    const row = screen.getByRole('row', { selected: true });
+    expect(row.textContent).toContain('Hero video 15s');
+    await waitFor(() => expect(scrolled).toContain(row));
+    scroll.mockRestore();
+  });
+
+  it('says so when the URL names an unknown or foreign asset set, and opens nothing', async () => {
+    const { calls } = renderTab({ search: '?tab=adLink&assetSet=assforeign' });
+    expect(await screen.findByText("That asset set is not in this application's ad tree, so nothing was opened.")).toBeTruthy();
+    expect(calls.some((call) => ['AdLinkageCampaigns', 'AdLinkageSubCampaigns', 'AdLinkageAssetSets'].includes(call.operationName))).toBe(
+      false,
+    );
+    expect(await screen.findByRole('button', { name: 'Expand Meta' })).toBeTruthy();
+    expect(screen.getByText('Select an asset set in the tree to link it to this concept or to one of its assets.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?tab=adLink'));
   });
 
   it('shows the failure snackbar in words when the server refuses', async () => {

@@ -24,6 +24,7 @@ import { AdLinkConceptPickerDialog } from './AdLinkConceptPickerDialog';
 import { AdLinkPanel } from './AdLinkPanel';
 import { ConceptChannels } from './ConceptChannels';
 import { useAdLinkageTree } from './use-ad-linkage-tree';
+import { useRequestedAssetSet } from './use-requested-asset-set';
 
 /** Spec 2 §9: search debounce. */
 export const TREE_SEARCH_DEBOUNCE_MS = 200;
@@ -40,6 +41,7 @@ export interface AdUsageTabProps {
 /**
  * The concept's Ad Usage tab (spec 2 §2.7): the application's ad-network tree, a level at a time
  * with linked-ad counts; selecting an asset set opens its links and the link form beside the grid.
+ * `?assetSet=<code>` opens the tree down to that set and selects it (useRequestedAssetSet).
  */
 export function AdUsageTab({ clientCode, applicationCode, concept, canLink, canViewAdCopy }: AdUsageTabProps) {
   const { t } = useTranslation();
@@ -59,6 +61,13 @@ export function AdUsageTab({ clientCode, applicationCode, concept, canLink, canV
   const [link, linkState] = useMutation(LinkAssetSetMutation);
   const [unlink, unlinkState] = useMutation(UnlinkAssetSetMutation);
   const isBusy = linkState.loading || unlinkState.loading;
+  const requested = useRequestedAssetSet({
+    clientCode,
+    applicationCode,
+    openPath: tree.openPath,
+    onSelect: setSelectedCode,
+    onNotice: showNotice,
+  });
 
   const selected = tree.rows.find((row) => row.level === 'assetSet' && row.code === selectedCode)?.assetSet ?? null;
 
@@ -154,6 +163,8 @@ export function AdUsageTab({ clientCode, applicationCode, concept, canLink, canV
           onSelect={setSelectedCode}
           onToggle={tree.toggle}
           noRowsLabel={isEmpty && hasFilter ? t('adUsage.emptyFiltered') : t('adUsage.empty')}
+          revealCode={requested.revealCode}
+          onRevealed={requested.onRevealed}
         />
         <AdLinkPanel
           clientCode={clientCode}

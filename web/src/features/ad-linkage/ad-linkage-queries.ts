@@ -115,6 +115,18 @@ export const AdLinkageAssetSetsQuery = graphql(`
   }
 `);
 
+/** The codes above an asset set, for a link that names only the set (the Analytics tab's per-ad table). */
+export const AdLinkageAssetSetPathQuery = graphql(`
+  query AdLinkageAssetSetPath($clientCode: String!, $applicationCode: String!, $assetSetCode: String!) {
+    adLinkageAssetSetPath(clientCode: $clientCode, applicationCode: $applicationCode, assetSetCode: $assetSetCode) {
+      channelCode
+      campaignCode
+      subCampaignCode
+      assetSetCode
+    }
+  }
+`);
+
 export const LinkAssetSetMutation = graphql(`
   mutation LinkSubCampaignAssetSetConcept(
     $clientCode: String!

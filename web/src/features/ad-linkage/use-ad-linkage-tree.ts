@@ -2,7 +2,15 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AdLinkageTreeFilter } from '../../gql/graphql';
 import { AdLinkageAssetSetsQuery, AdLinkageCampaignsQuery, AdLinkageChannelsQuery, AdLinkageSubCampaignsQuery } from './ad-linkage-queries';
-import { buildTreeRows, ROOT_KEY, type LoadedLevel } from './tree-rows';
+import { buildTreeRows, nodeKey, ROOT_KEY, type LoadedLevel } from './tree-rows';
+
+/** An asset set with its ancestors' codes (the adLinkageAssetSetPath query). */
+export interface AssetSetPath {
+  channelCode: string;
+  campaignCode: string;
+  subCampaignCode: string;
+  assetSetCode: string;
+}
 
 export interface TreeScope {
   clientCode: string;
@@ -104,12 +112,45 @@ export function useAdLinkageTree(scope: TreeScope, filter: AdLinkageTreeFilter) 
     [expanded, loadLevel],
   );
 
+  /**
+   * Opens the levels above an asset set, loading the ones not loaded yet side by side (the path
+   * names every parent, so nothing waits for the level above). Nothing changes unless the set is
+   * among its sub-campaign's children: 'missing' (the filter hides it) or 'error' leave the tree.
+   */
+  const openPath = useCallback(
+    async (path: AssetSetPath): Promise<'opened' | 'missing' | 'error'> => {
+      const keys = [
+        nodeKey('channel', path.channelCode),
+        nodeKey('campaign', path.campaignCode),
+        nodeKey('subCampaign', path.subCampaignCode),
+      ];
+      const answers = await Promise.all(
+        keys.map(async (key) => {
+          const known = levelsRef.current.get(key);
+          return [key, known?.status === 'ready' ? known : await fetchLevel(key)] as const;
+        }),
+      );
+      if (answers.some(([, level]) => level.status === 'error')) return 'error';
+      const leaves = answers[2]![1];
+      if (!('assetSets' in leaves) || !leaves.assetSets.some((set) => set.code === path.assetSetCode)) return 'missing';
+      setLevels((current) => {
+        const next = new Map(current);
+        for (const [key, level] of answers) next.set(key, level);
+        return next;
+      });
+      setExpanded((current) => new Set([...current, ...keys]));
+      return 'opened';
+    },
+    [fetchLevel],
+  );
+
   const rows = useMemo(() => buildTreeRows(levels, expanded), [levels, expanded]);
   const root = levels.get(ROOT_KEY);
   return {
     rows,
     rootStatus: root?.status ?? 'loading',
     toggle,
+    openPath,
     reloadLoaded,
     retryRoot: () => void loadLevel(ROOT_KEY),
   };

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Add from '@mui/icons-material/Add';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,12 +15,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../app/shell/permissions-context';
 import type { AdAccountsQuery as AdAccountsResult } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format-date';
 import { findServerMessage } from '../../lib/graphql/errors';
+import { isAccessAllowed } from '../../lib/permissions';
 import { AdAccountDialog } from './AdAccountDialog';
 import { AdAccountsQuery, DeleteAdAccountMutation, SyncAdAccountMutation } from './ad-network-queries';
 import { ImportAdTreeDialog } from './ImportAdTreeDialog';
+import { ImportMetricsDialog } from './ImportMetricsDialog';
+import { METRICS_IMPORT_ACCESS } from './metrics-import';
 import { readRunSummary } from './summary';
 import { SyncRunsDialog } from './SyncRunsDialog';
 
@@ -29,7 +34,7 @@ export interface Target {
   applicationCode: string;
 }
 type Notify = (message: string, severity?: 'success' | 'error' | 'info') => void;
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'runs' | 'import'; account: AdAccountRow } | null;
+type Dialog = { kind: 'add' | 'importMetrics' } | { kind: 'edit' | 'runs' | 'import'; account: AdAccountRow } | null;
 
 /** While a sync waits or runs, the list looks again this often. */
 const PENDING_POLL_MS = 2000;
@@ -37,6 +42,9 @@ const PENDING_POLL_MS = 2000;
 export function AdAccountsPanel({ target, onNotice }: { target: Target; onNotice: Notify }) {
   const { t, i18n } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const { can } = usePermissions();
+  // Metrics are the application's, not an account's: the import sits beside Add account.
+  const canImportMetrics = isAccessAllowed(METRICS_IMPORT_ACCESS, can);
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(AdAccountsQuery, { variables: target });
   const [syncNow] = useMutation(SyncAdAccountMutation);
   const [deleteAccount] = useMutation(DeleteAdAccountMutation, { refetchQueries: [AdAccountsQuery] });
@@ -71,7 +79,12 @@ export function AdAccountsPanel({ target, onNotice }: { target: Target; onNotice
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        {canImportMetrics ? (
+          <Button variant="outlined" startIcon={<QueryStatsOutlined />} onClick={() => setDialog({ kind: 'importMetrics' })}>
+            {t('adNetworks.metricsImport.open')}
+          </Button>
+        ) : null}
         <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'add' })}>
           {t('adNetworks.add')}
         </Button>
@@ -153,6 +166,16 @@ export function AdAccountsPanel({ target, onNotice }: { target: Target; onNotice
             setDialog(null);
             onNotice(message);
             void refetch();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'importMetrics' ? (
+        <ImportMetricsDialog
+          target={target}
+          onClose={() => setDialog(null)}
+          onImported={(message) => {
+            setDialog(null);
+            onNotice(message);
           }}
         />
       ) : null}

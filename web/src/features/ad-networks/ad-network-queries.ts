@@ -226,3 +226,29 @@ export const RunAdAutoLinkingMutation = graphql(`
     }
   }
 `);
+
+export const PreviewAdMetricsImportMutation = graphql(`
+  mutation PreviewAdMetricsImport($clientCode: String!, $applicationCode: String!, $csv: String!) {
+    previewAdMetricsImport(clientCode: $clientCode, applicationCode: $applicationCode, csv: $csv) {
+      writeCount
+      errorCount
+      rows {
+        line
+        day
+        ad
+        adName
+        action
+        errors
+      }
+    }
+  }
+`);
+
+export const ImportAdMetricsMutation = graphql(`
+  mutation ImportAdMetrics($clientCode: String!, $applicationCode: String!, $csv: String!) {
+    importAdMetrics(clientCode: $clientCode, applicationCode: $applicationCode, csv: $csv) {
+      writtenCount
+      errorCount
+    }
+  }
+`);
