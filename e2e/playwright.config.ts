@@ -63,6 +63,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // reports.spec.ts points a report at a closed port on 127.0.0.1 for the reachability check.
+      REPORT_CHECK_PRIVATE_ADDRESSES: 'true',
     },
   },
 });

@@ -170,3 +170,38 @@ test.describe('a viewer', () => {
     await expect(list.row('Snowy level showcase').getByRole('button', { name: /^More actions/ })).toHaveCount(0);
   });
 });
+
+test('a page-size change keeps the first row the user was reading in view (25 → 100 on rows 26–50)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36);
+  const folderName = `Paging ${suffix}`;
+  // A folder of its own: 60 concepts, more than the demo has, without crowding the shared folders.
+  const folder = await runGraphQL<{ createCreativeNode: { code: string } }>(
+    page.request,
+    `mutation ($node: CreativeNodeInput!) {
+      createCreativeNode(applicationCode: "puzzle-quest", clientCode: "demo", node: $node) { code }
+    }`,
+    { node: { name: folderName } },
+  );
+  for (let index = 1; index <= 60; index++) {
+    await seedConcept(page.request, `Paged ${suffix} ${String(index).padStart(2, '0')}`, folder.createCreativeNode.code);
+  }
+  const list = new ConceptsListPage(page);
+  await list.goto();
+  await list.folders.select(folderName);
+  await expect(page.getByText('60 concepts')).toBeVisible();
+
+  const rowsPerPage = page.getByRole('combobox', { name: /Rows per page/ });
+  await rowsPerPage.click();
+  await page.getByRole('option', { name: '25', exact: true }).click();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText('26–50 of 60')).toBeVisible();
+  const firstRow = list.grid.getByRole('row').nth(1);
+  const firstName = (await firstRow.getByRole('link', { name: new RegExp(`^Paged ${suffix}`) }).textContent())!;
+
+  await rowsPerPage.click();
+  await page.getByRole('option', { name: '100', exact: true }).click();
+  // Rows 1-60 (the page holding row 26), scrolled so row 26 shows rather than row 1.
+  await expect(page.getByText('1–60 of 60')).toBeVisible();
+  await expect(list.row(firstName)).toBeInViewport();
+});

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createAssetWithoutFile, createDemoConcept } from '../fixtures/demo-records';
 import { runGraphQL } from '../fixtures/graphql';
 import { ConceptsListPage } from '../pages/ConceptsListPage';
@@ -6,12 +6,19 @@ import { ConceptsListPage } from '../pages/ConceptsListPage';
 /** The issue's screen widths; each with a common height for that width. */
 const SCREENS = [
   { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
   { width: 2880, height: 1620 },
 ];
-const SHOTS_DIR = process.env.LAYOUT_SHOTS_DIR ?? '/work/helpers/shots';
 const TILE_MIN_WIDTH = 380;
+
+/** A screenshot in the test's own output folder, attached to the report for a look at each width. */
+async function saveShot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
 
 async function boxOf(page: Page, selector: Parameters<Page['getByRole']>[0], name: string) {
   const box = await page.getByRole(selector, { name }).boundingBox();
@@ -36,7 +43,7 @@ test.describe('every screen size', () => {
   });
 
   for (const screen of SCREENS) {
-    test(`concepts list, editor and asset tiles at ${screen.width} px`, async ({ page }) => {
+    test(`concepts list, editor and asset tiles at ${screen.width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize(screen);
       const list = new ConceptsListPage(page);
       await list.goto();
@@ -46,11 +53,11 @@ test.describe('every screen size', () => {
       const grid = await boxOf(page, 'grid', 'Concepts');
       const folderRoom = screen.width < 1440 ? 55 : 400;
       expect(grid.width).toBeGreaterThan(screen.width - (screen.width < 1440 ? 72 : 280) - folderRoom - 120);
-      await page.screenshot({ path: `${SHOTS_DIR}/layout-concepts-${screen.width}.png` });
+      await saveShot(page, testInfo, `layout-concepts-${screen.width}`);
 
       await page.goto(`/demo/creative/concepts/${concept.internalId}?tab=details`);
       await expect(page.getByRole('textbox', { name: 'Name' }).first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS_DIR}/layout-editor-${screen.width}.png` });
+      await saveShot(page, testInfo, `layout-editor-${screen.width}`);
 
       await page.goto(`/demo/creative/concepts/${concept.internalId}?tab=assets`);
       const tiles = page.getByRole('list', { name: 'Assets' }).getByRole('listitem');
@@ -66,7 +73,7 @@ test.describe('every screen size', () => {
       if (screen.width === 2880) expect(perRow).toBe(5);
       // 1920 px: the breakpoint's 3 would be 360 px tiles beside the tree and the menu; 2 keep 380 px.
       if (screen.width === 1920) expect(perRow).toBe(2);
-      await page.screenshot({ path: `${SHOTS_DIR}/layout-assets-${screen.width}.png` });
+      await saveShot(page, testInfo, `layout-assets-${screen.width}`);
 
       // The grid view keeps the spec's 816 px and scrolls inside, whatever the window.
       await page.getByRole('button', { name: 'Grid view' }).click();
@@ -79,7 +86,7 @@ test.describe('every screen size', () => {
     });
   }
 
-  test('below 1440 px the folder panel lies over the grid instead of squeezing it', async ({ page }) => {
+  test('below 1440 px the folder panel lies over the grid instead of squeezing it', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     const list = new ConceptsListPage(page);
     await list.goto();
@@ -92,7 +99,7 @@ test.describe('every screen size', () => {
     const after = await boxOf(page, 'grid', 'Concepts');
     expect(after.width).toBe(before.width);
     expect(after.x).toBe(before.x);
-    await page.screenshot({ path: `${SHOTS_DIR}/layout-folder-overlay-1024.png` });
+    await saveShot(page, testInfo, 'layout-folder-overlay-1024');
     // Choosing a folder filters the list; Escape puts the tree away again.
     await tree.getByRole('treeitem').first().click();
     await page.keyboard.press('Escape');
@@ -140,7 +147,7 @@ test('variants are listed directly under their parent, indented', async ({ page,
   expect((await childrenRoot.boundingBox())!.height).toBe(700);
 });
 
-test('the date range fields show whole dates', async ({ page }) => {
+test('the date range fields show whole dates', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   const list = new ConceptsListPage(page);
   await list.goto();
@@ -161,5 +168,5 @@ test('the date range fields show whole dates', async ({ page }) => {
   // Each field holds its whole date: nothing of it is cut off.
   const overflow = await fields.evaluateAll((elements) => elements.map((element) => element.scrollWidth - element.clientWidth));
   expect(overflow).toEqual([0, 0]);
-  await page.screenshot({ path: `${SHOTS_DIR}/layout-date-range-1024.png` });
+  await saveShot(page, testInfo, 'layout-date-range-1024');
 });

@@ -108,6 +108,15 @@ const environmentSchema = z.object({
    * synced account: 'auto' starts it when the demo is seeded in the embedded mode; 'false' never.
    */
   AD_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * Let the report reachability check try private and loopback addresses (end-to-end tests point a
+   * report at a closed port on 127.0.0.1). Never in production: it would let the check probe the
+   * server's own network.
+   */
+  REPORT_CHECK_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -119,6 +128,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.REPORT_CHECK_PRIVATE_ADDRESSES && values.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  REPORT_CHECK_PRIVATE_ADDRESSES: only for tests, never with NODE_ENV=production');
+  }
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the command.
   const dataDir = path.resolve(environment.INIT_CWD ?? process.cwd(), values.DATA_DIR);
   return {

@@ -225,6 +225,16 @@ export type AdCopy = {
   viewerCanUpdate: Scalars['Boolean']['output'];
 };
 
+export type AdCopyExport = {
+  __typename?: 'AdCopyExport';
+  /** CSV text in the import's columns. */
+  csv: Scalars['String']['output'];
+  /** The rows in the file: every match, or the newest 10,000 when more match. */
+  rowCount: Scalars['Int']['output'];
+  /** The copies the filter matched; more than rowCount when the file was cut short. */
+  totalItemCount: Scalars['Int']['output'];
+};
+
 export type AdCopyFilter = {
   /** Only copies whose texts, in every language, fit this network's rules (a network code like google). */
   fitsNetwork?: InputMaybe<Scalars['String']['input']>;
@@ -423,6 +433,17 @@ export type AdLinkageAssetSet = {
   status: Scalars['String']['output'];
   /** The ads of the set when it is linked to the concept, otherwise 0. */
   totalLinkedAdCount: Scalars['Int']['output'];
+};
+
+/** The codes of an asset set's ancestors in the Ad Usage tree. */
+export type AdLinkageAssetSetPath = {
+  __typename?: 'AdLinkageAssetSetPath';
+  assetSetCode: Scalars['String']['output'];
+  campaignCode: Scalars['String']['output'];
+  /** A channel code like meta. */
+  channelCode: Scalars['String']['output'];
+  /** The sub-campaign's code (the stand-in sub-campaign's for a network without that level). */
+  subCampaignCode: Scalars['String']['output'];
 };
 
 export type AdLinkageTreeFilter = {
@@ -1352,6 +1373,26 @@ export type GdsReportInput = {
   name: Scalars['String']['input'];
   sequenceId?: InputMaybe<Scalars['Int']['input']>;
   url: Scalars['String']['input'];
+};
+
+export type GdsReportProblem =
+  /** The site's certificate is not valid. */
+  | 'CERTIFICATE'
+  /** The connection failed otherwise. */
+  | 'FAILED'
+  /** The host refused the connection (nothing listens at that address). */
+  | 'REFUSED'
+  /** The host did not answer in time. */
+  | 'TIMED_OUT'
+  /** The host name is not known. */
+  | 'UNKNOWN_HOST';
+
+export type GdsReportReachability = {
+  __typename?: 'GdsReportReachability';
+  /** False when the server could not reach the address; null when it did not try (a private or local address is never probed). */
+  isReachable?: Maybe<Scalars['Boolean']['output']>;
+  /** Why the address could not be reached; null when it was reached or not tried. */
+  problem?: Maybe<GdsReportProblem>;
 };
 
 export type HistoryAsset = {
@@ -2384,6 +2425,12 @@ export type Query = {
   adLinkSettings: AdLinkSettings;
   /** Automatic matches waiting for review, surest first. */
   adLinkSuggestions: AdLinkSuggestionPage;
+  /**
+   * Where an asset set sits in the tree: its channel, campaign and sub-campaign codes, so a link that
+   * names only the asset set (the Analytics tab's per-ad table) can open the tree down to it. An
+   * unknown code, or another application's, answers NOT_FOUND.
+   */
+  adLinkageAssetSetPath: AdLinkageAssetSetPath;
   /** The asset sets of one sub-campaign, each with its links (creativeAdMatches). */
   adLinkageTreeAssetSets: Array<AdLinkageAssetSet>;
   /** The campaigns of one channel (a channel code like meta). */
@@ -2461,12 +2508,18 @@ export type Query = {
   creativeTags: Array<CreativeTag>;
   /** Read-only virtual folders of the concept tree (my concepts, pinned, pending approval, tags), with counts and filters. */
   creativeVirtualNodes: Array<CreativeVirtualNode>;
-  /** The filtered list (the same filter as adCopies, every page, at most 10,000 rows) as CSV text in the import's columns, with a column per translated field and language. */
-  exportAdCopies: Scalars['String']['output'];
+  /**
+   * The filtered list (the same filter as adCopies, every page) as CSV text in the import's columns,
+   * with a column per translated field and language: at most 10,000 rows, newest first, and how many
+   * the filter matched, so a file cut short can say so.
+   */
+  exportAdCopies: AdCopyExport;
   /** The leaderboard of creativePerformance as CSV text (ranked rows first). */
   exportCreativePerformance: Scalars['String']['output'];
   /** Report categories with their reports for an application and product (creative). */
   gdsReportCategories: Array<GdsReportCategory>;
+  /** Whether the server reaches a report's address (one HEAD request, 5 s at most), so the page can explain a report that will not load. */
+  gdsReportReachability: GdsReportReachability;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
   /** The signed-in user's action items in every client they may see, as assignee or watcher, soonest due first (at most 500). */
@@ -2555,6 +2608,13 @@ export type QueryAdLinkSuggestionsArgs = {
   clientCode: Scalars['String']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdLinkageAssetSetPathArgs = {
+  applicationCode: Scalars['String']['input'];
+  assetSetCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
 };
 
 
@@ -2785,6 +2845,13 @@ export type QueryGdsReportCategoriesArgs = {
 };
 
 
+export type QueryGdsReportReachabilityArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  reportCode: Scalars['String']['input'];
+};
+
+
 export type QueryMyActionItemsArgs = {
   filter?: InputMaybe<MyActionItemFilter>;
 };
@@ -2984,6 +3051,7 @@ export type ResolversTypes = ResolversObject<{
   AdAccountUpdateInput: AdAccountUpdateInput;
   AdAutoLinkResult: ResolverTypeWrapper<AdAutoLinkResult>;
   AdCopy: ResolverTypeWrapper<AdCopy>;
+  AdCopyExport: ResolverTypeWrapper<AdCopyExport>;
   AdCopyFilter: AdCopyFilter;
   AdCopyImportPreview: ResolverTypeWrapper<AdCopyImportPreview>;
   AdCopyImportResult: ResolverTypeWrapper<AdCopyImportResult>;
@@ -3004,6 +3072,7 @@ export type ResolversTypes = ResolversObject<{
   AdLinkSuggestionPage: ResolverTypeWrapper<AdLinkSuggestionPage>;
   AdLinkageAd: ResolverTypeWrapper<AdLinkageAd>;
   AdLinkageAssetSet: ResolverTypeWrapper<AdLinkageAssetSet>;
+  AdLinkageAssetSetPath: ResolverTypeWrapper<AdLinkageAssetSetPath>;
   AdLinkageTreeFilter: AdLinkageTreeFilter;
   AdLinkageTreeNode: ResolverTypeWrapper<AdLinkageTreeNode>;
   AdMetricsImportPreview: ResolverTypeWrapper<AdMetricsImportPreview>;
@@ -3084,6 +3153,8 @@ export type ResolversTypes = ResolversObject<{
   GdsReportCategory: ResolverTypeWrapper<GdsReportCategory>;
   GdsReportCategoryInput: GdsReportCategoryInput;
   GdsReportInput: GdsReportInput;
+  GdsReportProblem: GdsReportProblem;
+  GdsReportReachability: ResolverTypeWrapper<GdsReportReachability>;
   HistoryAsset: ResolverTypeWrapper<HistoryAsset>;
   HistoryAudit: ResolverTypeWrapper<HistoryAudit>;
   HistoryChange: ResolverTypeWrapper<HistoryChange>;
@@ -3135,6 +3206,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdAccountUpdateInput: AdAccountUpdateInput;
   AdAutoLinkResult: AdAutoLinkResult;
   AdCopy: AdCopy;
+  AdCopyExport: AdCopyExport;
   AdCopyFilter: AdCopyFilter;
   AdCopyImportPreview: AdCopyImportPreview;
   AdCopyImportResult: AdCopyImportResult;
@@ -3154,6 +3226,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdLinkSuggestionPage: AdLinkSuggestionPage;
   AdLinkageAd: AdLinkageAd;
   AdLinkageAssetSet: AdLinkageAssetSet;
+  AdLinkageAssetSetPath: AdLinkageAssetSetPath;
   AdLinkageTreeFilter: AdLinkageTreeFilter;
   AdLinkageTreeNode: AdLinkageTreeNode;
   AdMetricsImportPreview: AdMetricsImportPreview;
@@ -3233,6 +3306,7 @@ export type ResolversParentTypes = ResolversObject<{
   GdsReportCategory: GdsReportCategory;
   GdsReportCategoryInput: GdsReportCategoryInput;
   GdsReportInput: GdsReportInput;
+  GdsReportReachability: GdsReportReachability;
   HistoryAsset: HistoryAsset;
   HistoryAudit: HistoryAudit;
   HistoryChange: HistoryChange;
@@ -3352,6 +3426,12 @@ export type AdCopyResolvers<ContextType = GraphQLContext, ParentType extends Res
   viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type AdCopyExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCopyExport'] = ResolversParentTypes['AdCopyExport']> = ResolversObject<{
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AdCopyImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCopyImportPreview'] = ResolversParentTypes['AdCopyImportPreview']> = ResolversObject<{
   createCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3463,6 +3543,13 @@ export type AdLinkageAssetSetResolvers<ContextType = GraphQLContext, ParentType 
   searchTerm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalLinkedAdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdLinkageAssetSetPathResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdLinkageAssetSetPath'] = ResolversParentTypes['AdLinkageAssetSetPath']> = ResolversObject<{
+  assetSetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  campaignCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channelCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subCampaignCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AdLinkageTreeNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdLinkageTreeNode'] = ResolversParentTypes['AdLinkageTreeNode']> = ResolversObject<{
@@ -3983,6 +4070,11 @@ export type GdsReportCategoryResolvers<ContextType = GraphQLContext, ParentType 
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type GdsReportReachabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GdsReportReachability'] = ResolversParentTypes['GdsReportReachability']> = ResolversObject<{
+  isReachable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['GdsReportProblem']>, ParentType, ContextType>;
+}>;
+
 export type HistoryAssetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryAsset'] = ResolversParentTypes['HistoryAsset']> = ResolversObject<{
   assetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4178,6 +4270,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adCopyPerformanceRanks?: Resolver<Array<ResolversTypes['AdCopyPerformanceRank']>, ParentType, ContextType, RequireFields<QueryAdCopyPerformanceRanksArgs, 'applicationCode' | 'clientCode' | 'from' | 'to'>>;
   adLinkSettings?: Resolver<ResolversTypes['AdLinkSettings'], ParentType, ContextType, RequireFields<QueryAdLinkSettingsArgs, 'applicationCode' | 'clientCode'>>;
   adLinkSuggestions?: Resolver<ResolversTypes['AdLinkSuggestionPage'], ParentType, ContextType, RequireFields<QueryAdLinkSuggestionsArgs, 'applicationCode' | 'clientCode' | 'limit' | 'offset'>>;
+  adLinkageAssetSetPath?: Resolver<ResolversTypes['AdLinkageAssetSetPath'], ParentType, ContextType, RequireFields<QueryAdLinkageAssetSetPathArgs, 'applicationCode' | 'assetSetCode' | 'clientCode'>>;
   adLinkageTreeAssetSets?: Resolver<Array<ResolversTypes['AdLinkageAssetSet']>, ParentType, ContextType, RequireFields<QueryAdLinkageTreeAssetSetsArgs, 'applicationCode' | 'clientCode' | 'conceptCode' | 'subCampaignCode'>>;
   adLinkageTreeCampaigns?: Resolver<Array<ResolversTypes['AdLinkageTreeNode']>, ParentType, ContextType, RequireFields<QueryAdLinkageTreeCampaignsArgs, 'applicationCode' | 'channelCode' | 'clientCode' | 'conceptCode'>>;
   adLinkageTreeChannels?: Resolver<Array<ResolversTypes['AdLinkageTreeNode']>, ParentType, ContextType, RequireFields<QueryAdLinkageTreeChannelsArgs, 'applicationCode' | 'clientCode' | 'conceptCode'>>;
@@ -4208,9 +4301,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   creativeSettingsFields?: Resolver<Array<ResolversTypes['CreativeSettingsField']>, ParentType, ContextType, RequireFields<QueryCreativeSettingsFieldsArgs, 'applicationCode' | 'clientCode'>>;
   creativeTags?: Resolver<Array<ResolversTypes['CreativeTag']>, ParentType, ContextType, RequireFields<QueryCreativeTagsArgs, 'clientCode'>>;
   creativeVirtualNodes?: Resolver<Array<ResolversTypes['CreativeVirtualNode']>, ParentType, ContextType, RequireFields<QueryCreativeVirtualNodesArgs, 'applicationCode' | 'clientCode'>>;
-  exportAdCopies?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportAdCopiesArgs, 'applicationCode' | 'clientCode'>>;
+  exportAdCopies?: Resolver<ResolversTypes['AdCopyExport'], ParentType, ContextType, RequireFields<QueryExportAdCopiesArgs, 'applicationCode' | 'clientCode'>>;
   exportCreativePerformance?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportCreativePerformanceArgs, 'applicationCode' | 'clientCode' | 'from' | 'groupBy' | 'to'>>;
   gdsReportCategories?: Resolver<Array<ResolversTypes['GdsReportCategory']>, ParentType, ContextType, RequireFields<QueryGdsReportCategoriesArgs, 'applicationCode' | 'clientCode' | 'product'>>;
+  gdsReportReachability?: Resolver<ResolversTypes['GdsReportReachability'], ParentType, ContextType, RequireFields<QueryGdsReportReachabilityArgs, 'applicationCode' | 'clientCode' | 'reportCode'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   myActionItems?: Resolver<Array<ResolversTypes['ActionItem']>, ParentType, ContextType, Partial<QueryMyActionItemsArgs>>;
   myNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
@@ -4286,6 +4380,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdAccount?: AdAccountResolvers<ContextType>;
   AdAutoLinkResult?: AdAutoLinkResultResolvers<ContextType>;
   AdCopy?: AdCopyResolvers<ContextType>;
+  AdCopyExport?: AdCopyExportResolvers<ContextType>;
   AdCopyImportPreview?: AdCopyImportPreviewResolvers<ContextType>;
   AdCopyImportResult?: AdCopyImportResultResolvers<ContextType>;
   AdCopyImportRow?: AdCopyImportRowResolvers<ContextType>;
@@ -4300,6 +4395,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdLinkSuggestionPage?: AdLinkSuggestionPageResolvers<ContextType>;
   AdLinkageAd?: AdLinkageAdResolvers<ContextType>;
   AdLinkageAssetSet?: AdLinkageAssetSetResolvers<ContextType>;
+  AdLinkageAssetSetPath?: AdLinkageAssetSetPathResolvers<ContextType>;
   AdLinkageTreeNode?: AdLinkageTreeNodeResolvers<ContextType>;
   AdMetricsImportPreview?: AdMetricsImportPreviewResolvers<ContextType>;
   AdMetricsImportResult?: AdMetricsImportResultResolvers<ContextType>;
@@ -4355,6 +4451,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   GdsReport?: GdsReportResolvers<ContextType>;
   GdsReportCategory?: GdsReportCategoryResolvers<ContextType>;
+  GdsReportReachability?: GdsReportReachabilityResolvers<ContextType>;
   HistoryAsset?: HistoryAssetResolvers<ContextType>;
   HistoryAudit?: HistoryAuditResolvers<ContextType>;
   HistoryChange?: HistoryChangeResolvers<ContextType>;

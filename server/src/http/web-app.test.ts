@@ -4,7 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { buildApp } from './app.js';
 import { registerWebApp } from './web-app.js';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -56,6 +60,48 @@ describe('the web app delivery', () => {
   it('revalidates index.html on every navigation, for client routes too', async () => {
     for (const url of ['/index.html', '/demo/creative/concepts']) {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});
+
+/**
+ * The same promises through the app `npm start` builds (helmet, compression for GraphQL only, every
+ * route): a plugin registered there must not undo the build's brotli copies or the cache headers.
+ */
+describe('the web app delivery through the app builder', () => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-built-'));
+    const webDistDir = path.join(dataDir, 'web');
+    fs.mkdirSync(webDistDir);
+    writeDist(webDistDir);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'silent' });
+    // No migrations: the static files never reach the database.
+    database = await openDatabase({ dataDir, logger: pino({ level: 'silent' }) });
+    app = await buildApp(config, database, { isReady: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends a hashed asset as its brotli copy, immutable for a year, varying by encoding', async () => {
+    const response = await app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('revalidates index.html, asked for by name or through a client route', async () => {
+    for (const url of ['/index.html', '/demo/creative/concepts']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }

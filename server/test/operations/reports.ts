@@ -10,12 +10,30 @@ async function createCategory(clientCode: string) {
   return data.createGdsReportCategory.code;
 }
 
+/** A report of the tenant; its address is a loopback one, which the reachability check never tries. */
+async function createReportCode(clientCode: string) {
+  const admin = await platformAdmin();
+  const category = await createCategory(clientCode);
+  const data = await admin.mustRequest<{ createGdsReport: { code: string } }>(
+    `mutation ($c: String!, $cat: String!) { createGdsReport(clientCode: $c, categoryCode: $cat, report: { name: "Local", url: "https://127.0.0.1/r" }) { code } }`,
+    { c: clientCode, cat: category },
+  );
+  return data.createGdsReport.code;
+}
+
 export const reportOperations: TenantOperationCase[] = [
   {
     field: 'gdsReportCategories',
     document: `query ($clientCode: String!, $applicationCode: String!) { gdsReportCategories(clientCode: $clientCode, applicationCode: $applicationCode) { code name gdsReports { code url } } }`,
     requires: 'reports:view',
     arrange: async (tenant) => scoped(tenant),
+  },
+  {
+    field: 'gdsReportReachability',
+    document: `query ($clientCode: String!, $applicationCode: String!, $code: String!) { gdsReportReachability(clientCode: $clientCode, applicationCode: $applicationCode, reportCode: $code) { isReachable problem } }`,
+    requires: 'reports:view',
+    arrange: async (tenant) => ({ ...scoped(tenant), code: await createReportCode(tenant.clientCode) }),
+    namesRecords: true,
   },
   {
     field: 'createGdsReportCategory',
@@ -45,14 +63,6 @@ export const reportOperations: TenantOperationCase[] = [
     field: 'deleteGdsReport',
     document: `mutation ($clientCode: String!, $code: String!) { deleteGdsReport(clientCode: $clientCode, reportCode: $code) }`,
     requires: 'staff',
-    arrange: async (tenant) => {
-      const admin = await platformAdmin();
-      const category = await createCategory(tenant.clientCode);
-      const data = await admin.mustRequest<{ createGdsReport: { code: string } }>(
-        `mutation ($c: String!, $cat: String!) { createGdsReport(clientCode: $c, categoryCode: $cat, report: { name: "X", url: "https://example.com/x" }) { code } }`,
-        { c: tenant.clientCode, cat: category },
-      );
-      return { clientCode: tenant.clientCode, code: data.createGdsReport.code };
-    },
+    arrange: async (tenant) => ({ clientCode: tenant.clientCode, code: await createReportCode(tenant.clientCode) }),
   },
 ];

@@ -4,6 +4,8 @@ import * as reports from './service.js';
 export const reportResolvers: Resolvers = {
   Query: {
     gdsReportCategories: (_parent, args, context) => reports.findReportCategories(context, args),
+    gdsReportReachability: (_parent, args, context) =>
+      reports.checkReportReachability({ ...context, allowPrivateAddresses: context.config.REPORT_CHECK_PRIVATE_ADDRESSES }, args),
   },
   Mutation: {
     createGdsReportCategory: (_parent, { clientCode, category }, context) => reports.createReportCategory(context, clientCode, category),

@@ -6,6 +6,7 @@ import { generateCode } from '../../lib/codes.js';
 import { notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import type { Access } from '../tenancy/index.js';
+import { probeUrl, type ReportReachability } from './reachability.js';
 
 export interface ReportDeps {
   db: Database;
@@ -44,6 +45,32 @@ export async function findReportCategories(
     )
     .orderBy(asc(reportCategories.sequenceId), asc(reportCategories.name));
   return attachReports(deps.db, categories);
+}
+
+/**
+ * Whether the server reaches a report's address, so the page can explain a report that will not
+ * load (a frame from another site reports no error the page can read). Only a report the viewer can
+ * see is tried, by its code: the caller never chooses the address.
+ */
+export async function checkReportReachability(
+  deps: ReportDeps & { allowPrivateAddresses: boolean },
+  args: { clientCode: string; applicationCode: string; reportCode: string },
+): Promise<ReportReachability> {
+  const scope = await deps.access.require('reports:view', args);
+  const [report] = await deps.db
+    .select({ url: reports.url })
+    .from(reports)
+    .innerJoin(reportCategories, eq(reportCategories.id, reports.categoryId))
+    .where(
+      and(
+        eq(reports.code, args.reportCode),
+        eq(reportCategories.clientId, scope.clientId),
+        eq(reportCategories.status, 'active'),
+        or(isNull(reportCategories.applicationId), eq(reportCategories.applicationId, scope.application.id)),
+      ),
+    );
+  if (!report) throw notFound('Report not found');
+  return probeUrl(report.url, { allowPrivateAddresses: deps.allowPrivateAddresses });
 }
 
 async function attachReports(db: Database, categories: (typeof reportCategories.$inferSelect)[]) {

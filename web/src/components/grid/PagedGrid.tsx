@@ -4,15 +4,16 @@ import {
   DataGrid,
   GRID_CHECKBOX_SELECTION_COL_DEF,
   Toolbar,
+  useGridApiRef,
   type DataGridProps,
   type GridColDef,
   type GridPaginationModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { applyColumnWidths, buildVisibilityModel, toChosenVisibility, type VisibilityRules } from './grid-formatting';
 import type { GridFormattingState } from './use-grid-formatting';
-import { keepFirstRowInView } from './paging';
+import { findKeptRows, keepFirstRowInView, type KeptRows } from './paging';
 
 /**
  * Server paging: the API returns one page and the total, so sorting is the server's too (sorting one
@@ -87,6 +88,7 @@ export function PagedGrid<Row extends GridValidRowModel>({
   visibility,
   paging,
   toolbar,
+  apiRef: givenApiRef,
   ...gridProps
 }: PagedGridProps<Row>) {
   const { formatting, updateFormatting, resetCount } = formattingState;
@@ -106,16 +108,48 @@ export function PagedGrid<Row extends GridValidRowModel>({
     };
   }, [visibility]);
 
+  const ownApiRef = useGridApiRef();
+  const apiRef = givenApiRef ?? ownApiRef;
+  // Client paging is controlled here too, so a page-size change keeps the first row in view there as well.
+  const [clientModel, setClientModel] = useState<GridPaginationModel>({
+    page: 0,
+    pageSize: paging.mode === 'client' ? paging.pageSize : 0,
+  });
+  const model = paging.mode === 'server' ? paging.model : clientModel;
+  const rowCount = paging.mode === 'server' ? paging.rowCount : (gridProps.rows?.length ?? 0);
+  const heldRowCount = gridProps.rows?.length ?? 0;
+  const isLoading = Boolean(gridProps.loading);
+
+  // The rows the user was reading before a page-size change, until the grid holds them and has scrolled.
+  const keptRowsRef = useRef<KeptRows | null>(null);
+  const changeModel = (requested: GridPaginationModel) => {
+    const next = keepFirstRowInView(model, requested);
+    keptRowsRef.current = findKeptRows(model, next, rowCount);
+    if (paging.mode === 'server') paging.onModelChange(next);
+    else setClientModel(next);
+  };
+  const isServerPaging = paging.mode === 'server';
+  useEffect(() => {
+    const kept = keptRowsRef.current;
+    if (!kept || isLoading) return;
+    // Server paging: the previous page's rows stay while the new page loads; wait for the new page.
+    const offset = isServerPaging ? model.page * model.pageSize : 0;
+    if (heldRowCount < kept.last - offset + 1) return;
+    // A frame later: the grid scrolls a new page to its top itself, and lays out new rows first.
+    const frame = requestAnimationFrame(() => {
+      keptRowsRef.current = null;
+      // scrollToIndexes brings a row from below to the viewport's bottom edge: passing by the old
+      // page's last row first leaves the kept row at the top, where the user had it.
+      apiRef.current?.scrollToIndexes({ rowIndex: kept.last });
+      apiRef.current?.scrollToIndexes({ rowIndex: kept.first });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [apiRef, isServerPaging, isLoading, heldRowCount, model.page, model.pageSize]);
+
   const pagingProps: Partial<DataGridProps<Row>> =
     paging.mode === 'server'
-      ? {
-          paginationMode: 'server',
-          sortingMode: 'server',
-          rowCount: paging.rowCount,
-          paginationModel: paging.model,
-          onPaginationModelChange: (model) => paging.onModelChange(keepFirstRowInView(paging.model, model)),
-        }
-      : { initialState: { pagination: { paginationModel: { pageSize: paging.pageSize } } } };
+      ? { paginationMode: 'server', sortingMode: 'server', rowCount: paging.rowCount }
+      : { paginationMode: 'client' };
 
   return (
     <ToolbarContentContext value={toolbar}>
@@ -124,6 +158,9 @@ export function PagedGrid<Row extends GridValidRowModel>({
         key={resetCount}
         {...gridProps}
         {...pagingProps}
+        apiRef={apiRef}
+        paginationModel={model}
+        onPaginationModelChange={changeModel}
         columns={shownColumns}
         pageSizeOptions={paging.pageSizeOptions}
         columnVisibilityModel={visibilityModel}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepFirstRowInView } from './paging';
+import { findKeptRows, keepFirstRowInView } from './paging';
 
 describe('keepFirstRowInView', () => {
   it('keeps the first visible row in view when the page size grows', () => {
@@ -16,5 +16,20 @@ describe('keepFirstRowInView', () => {
 
   it('takes a page change as it is', () => {
     expect(keepFirstRowInView({ page: 1, pageSize: 50 }, { page: 2, pageSize: 50 })).toEqual({ page: 2, pageSize: 50 });
+  });
+});
+
+describe('findKeptRows', () => {
+  it('names the rows the user was looking at when the new page does not start with them', () => {
+    // Rows 26-50, then 100 a page: rows 1-100 are shown, 26-50 must be scrolled to.
+    expect(findKeptRows({ page: 1, pageSize: 25 }, { page: 0, pageSize: 100 }, 300)).toEqual({ first: 25, last: 49 });
+    // The list ends before the old page did.
+    expect(findKeptRows({ page: 1, pageSize: 25 }, { page: 0, pageSize: 100 }, 40)).toEqual({ first: 25, last: 39 });
+  });
+
+  it('leaves a new page that starts with the kept row to the grid, and a page change alone', () => {
+    expect(findKeptRows({ page: 1, pageSize: 100 }, { page: 4, pageSize: 25 }, 300)).toBeNull();
+    expect(findKeptRows({ page: 0, pageSize: 25 }, { page: 0, pageSize: 100 }, 300)).toBeNull();
+    expect(findKeptRows({ page: 1, pageSize: 50 }, { page: 2, pageSize: 50 }, 300)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import Chip from '@mui/material/Chip';
+import { darken } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { CreativeFatigueFieldsFragment } from '../../gql/graphql';
@@ -26,6 +27,8 @@ export function FatigueChip({ fatigue, size = 'small' }: { fatigue: CreativeFati
         color="warning"
         size={size}
         variant="outlined"
+        // The warning orange is 3.1:1 on white: enough for the border and icon, not for the label (AA 4.5:1).
+        sx={(theme) => (theme.palette.mode === 'light' ? { color: darken(theme.palette.warning.main, 0.4) } : {})}
         data-testid="fatigue-flag"
         aria-label={`${t('analytics.fatigue.chip')}: ${t('analytics.fatigue.tooltip', fatigueLevels(fatigue))}`}
       />

@@ -1,6 +1,7 @@
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -30,10 +31,13 @@ export function ChooseApplicationView({ currentApplicationCode }: { currentAppli
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, textAlign: 'left' }}>
         <List aria-label={t('reportsPage.applicationsLabel')} disablePadding>
           {client.applications.map((application) => (
-            <ListItemButton key={application.code} component={RouterLink} to={buildReportsPath(client.code, application.code)}>
-              <ListItemText primary={application.name} />
-              {application.code === currentApplicationCode ? <Chip size="small" label={t('reportsPage.currentApplication')} /> : null}
-            </ListItemButton>
+            // A list item around each link: a list holds items, not links (axe "list").
+            <ListItem key={application.code} disablePadding>
+              <ListItemButton component={RouterLink} to={buildReportsPath(client.code, application.code)}>
+                <ListItemText primary={application.name} />
+                {application.code === currentApplicationCode ? <Chip size="small" label={t('reportsPage.currentApplication')} /> : null}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

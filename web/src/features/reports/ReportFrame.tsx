@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -5,13 +6,24 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
 import { findReportUrlProblem, REPORT_FRAME_SANDBOX, type Report } from './report-selection';
 
 /**
- * How long a report may take before the page says it may be unreachable. A frame from another
- * site gives no error the page can read (a refused or unknown host shows the browser's own error
- * page inside it), so silence is the one sign there is.
+ * A frame from another site gives no error the page can read: a refused or unknown host shows the
+ * browser's own error page inside it, and its load event fires all the same. So the server tries
+ * the report's address alongside (the reports module's reachability check), and says why it fails.
  */
+export const ReportReachabilityQuery = graphql(`
+  query ReportReachability($clientCode: String!, $applicationCode: String!, $reportCode: String!) {
+    gdsReportReachability(clientCode: $clientCode, applicationCode: $applicationCode, reportCode: $reportCode) {
+      isReachable
+      problem
+    }
+  }
+`);
+
+/** How long a report may take before the page says it may be unreachable (a frame that never loads). */
 export const REPORT_LOAD_TIMEOUT_MS = 15_000;
 
 const subscribeToConnection = (onChange: () => void) => {
@@ -23,13 +35,27 @@ const subscribeToConnection = (onChange: () => void) => {
   };
 };
 
+interface ReportFrameProps {
+  clientCode: string;
+  applicationCode: string;
+  report: Report;
+}
+
 /** The chosen report in a sandboxed frame, explaining when its address cannot be reached. Key it by report. */
-export function ReportFrame({ report }: { report: Report }) {
+export function ReportFrame({ clientCode, applicationCode, report }: ReportFrameProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const [loadState, setLoadState] = useState<'loading' | 'loaded' | 'timedOut'>('loading');
   const isOnline = useSyncExternalStore(subscribeToConnection, () => navigator.onLine);
   const urlProblem = findReportUrlProblem(report.url);
+  // Asked again on every attempt; a failed check says nothing (the frame may still load).
+  const reachability = useQuery(ReportReachabilityQuery, {
+    variables: { clientCode, applicationCode, reportCode: report.code },
+    fetchPolicy: 'network-only',
+    skip: Boolean(urlProblem) || !isOnline,
+  });
+  const serverProblem =
+    reachability.data?.gdsReportReachability.isReachable === false ? reachability.data.gdsReportReachability.problem : null;
 
   useEffect(() => {
     if (urlProblem || loadState !== 'loading') return;
@@ -60,9 +86,11 @@ export function ReportFrame({ report }: { report: Report }) {
     );
   }
 
+  const host = new URL(report.url).host;
   let problem: string | null = null;
   if (!isOnline) problem = t('reportsPage.unreachable.offline');
-  else if (loadState === 'timedOut') problem = t('reportsPage.unreachable.timedOut', { host: new URL(report.url).host });
+  else if (serverProblem) problem = t(`reportsPage.unreachable.server.${serverProblem}`, { host });
+  else if (loadState === 'timedOut') problem = t('reportsPage.unreachable.timedOut', { host });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
@@ -79,6 +107,7 @@ export function ReportFrame({ report }: { report: Report }) {
                 onClick={() => {
                   setAttempt((current) => current + 1);
                   setLoadState('loading');
+                  void reachability.refetch().catch(() => undefined);
                 }}
               >
                 {t('reportsPage.retry')}

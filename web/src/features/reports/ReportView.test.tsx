@@ -1,27 +1,41 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrentClientContext } from '../../app/shell/current-client';
 import { ChooseApplicationView } from './ChooseApplicationView';
-import { REPORT_LOAD_TIMEOUT_MS } from './ReportFrame';
+import { REPORT_LOAD_TIMEOUT_MS, ReportReachabilityQuery } from './ReportFrame';
 import { ReportView } from './ReportView';
 import { findReportUrlProblem } from './report-selection';
 
 const weekly = { code: 'weekly', name: 'Weekly overview', url: 'https://reports.example.com/weekly' };
 
-function renderReport(report = weekly) {
+/** The server's reachability check of the weekly report, as many times as the page asks. */
+function reachabilityMock(answer: { isReachable: boolean | null; problem: string | null }) {
+  return {
+    request: { query: ReportReachabilityQuery, variables: { clientCode: 'demo', applicationCode: 'puzzle-quest', reportCode: 'weekly' } },
+    result: { data: { gdsReportReachability: { __typename: 'GdsReportReachability', ...answer } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function renderReport(report = weekly, reachability = reachabilityMock({ isReachable: true, problem: null })) {
   render(
-    <ReportView
-      applicationName="Puzzle Quest"
-      report={report}
-      isEmpty={false}
-      missingReportCode={null}
-      isLoading={false}
-      error={null}
-      onRetry={() => undefined}
-      onClear={() => undefined}
-    />,
+    <MockedProvider mocks={[reachability]}>
+      <ReportView
+        clientCode="demo"
+        applicationCode="puzzle-quest"
+        applicationName="Puzzle Quest"
+        report={report}
+        isEmpty={false}
+        missingReportCode={null}
+        isLoading={false}
+        error={null}
+        onRetry={() => undefined}
+        onClear={() => undefined}
+      />
+    </MockedProvider>,
   );
 }
 
@@ -61,6 +75,21 @@ describe('the embedded report', () => {
     // A frame that loads says nothing more.
     fireEvent.load(screen.getByTitle('Weekly overview'));
     act(() => vi.advanceTimersByTime(REPORT_LOAD_TIMEOUT_MS * 2));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('explains an address the server cannot reach, although the frame "loads" the browser\'s error page', async () => {
+    renderReport(weekly, reachabilityMock({ isReachable: false, problem: 'REFUSED' }));
+    fireEvent.load(screen.getByTitle('Weekly overview'));
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /The report at reports\.example\.com cannot be reached: nothing answers at that address \(the connection was refused\)/,
+    );
+  });
+
+  it('says nothing when the server reaches the address, or did not try it', async () => {
+    renderReport(weekly, reachabilityMock({ isReachable: null, problem: null }));
+    fireEvent.load(screen.getByTitle('Weekly overview'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -14,6 +14,8 @@ import { ReportFrame } from './ReportFrame';
 import type { Report } from './report-selection';
 
 interface ReportViewProps {
+  clientCode: string;
+  applicationCode: string;
   applicationName: string;
   report: Report | null;
   /** The application has no report categories at all. */
@@ -28,7 +30,18 @@ interface ReportViewProps {
 }
 
 /** The chosen report in a sandboxed frame, or why there is none. */
-export function ReportView({ applicationName, report, isEmpty, missingReportCode, isLoading, error, onRetry, onClear }: ReportViewProps) {
+export function ReportView({
+  clientCode,
+  applicationCode,
+  applicationName,
+  report,
+  isEmpty,
+  missingReportCode,
+  isLoading,
+  error,
+  onRetry,
+  onClear,
+}: ReportViewProps) {
   const { t } = useTranslation();
   if (error) {
     return (
@@ -110,7 +123,7 @@ export function ReportView({ applicationName, report, isEmpty, missingReportCode
       <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
         {t('reportsPage.embedHint')}
       </Typography>
-      <ReportFrame key={report.code} report={report} />
+      <ReportFrame key={report.code} clientCode={clientCode} applicationCode={applicationCode} report={report} />
     </Box>
   );
 }

@@ -116,6 +116,8 @@ function ApplicationReports({
       </Box>
       <Box component="section" aria-label={report?.name ?? t('reportsPage.chooseReport')} sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
         <ReportView
+          clientCode={client.code}
+          applicationCode={applicationCode}
           applicationName={applicationName}
           report={report}
           isEmpty={categories?.length === 0}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AssetListFieldsFragment } from '../../../gql/graphql';
+import { handleGalleryKeyDown } from '../../../lib/gallery-arrow-keys';
 import { FolderTypeIcon, type FolderNode } from '../../folders';
 import { formatPixels, formatSeconds } from '../shared/asset-format';
 import { AssetPreview } from '../shared/AssetPreview';
@@ -35,7 +36,11 @@ interface AssetTilesProps {
   onDelete: (asset: AssetListFieldsFragment) => void;
 }
 
-/** The tile view (spec 2 §2.3): folder tiles, a Back tile inside a sub-folder, and 384 px asset tiles. */
+/**
+ * The tile view (spec 2 §2.3): folder tiles, a Back tile inside a sub-folder, and 384 px asset tiles.
+ * In each list the arrow keys, Home and End move between the tiles' main controls (a folder's button,
+ * an asset's name link), so a long gallery is walked without tabbing through every checkbox and action.
+ */
 export function AssetTiles(props: AssetTilesProps) {
   const { t } = useTranslation();
   const windowWidth = useWindowWidth();
@@ -48,6 +53,7 @@ export function AssetTiles(props: AssetTilesProps) {
         <Box
           component="ul"
           aria-label={t('assets.tiles.foldersLabel')}
+          onKeyDown={handleGalleryKeyDown}
           sx={{ display: 'grid', gridTemplateColumns: template, gap: 2, m: 0, p: 0 }}
         >
           {props.back ? (
@@ -78,6 +84,7 @@ export function AssetTiles(props: AssetTilesProps) {
         <Box
           component="ul"
           aria-label={t('assets.tiles.assetsLabel')}
+          onKeyDown={handleGalleryKeyDown}
           sx={{ display: 'grid', gridTemplateColumns: template, gap: 2, m: 0, p: 0 }}
         >
           {props.assets.map((asset) => (
@@ -108,6 +115,7 @@ function FolderTile({
         <CardActionArea
           onClick={onOpen}
           aria-label={label}
+          data-gallery-item=""
           sx={{ display: 'flex', justifyContent: 'flex-start', gap: 1.5, px: 2, py: 1.5 }}
         >
           {icon}
@@ -158,7 +166,14 @@ function AssetTile({ asset, ...props }: AssetTilesProps & { asset: AssetListFiel
           <AssetPreview asset={asset} height={210} retry={props.canUpdate ? { clientCode: props.clientCode } : undefined} />
         </Box>
         <Box sx={{ px: 1.5, py: 1 }}>
-          <Link component={RouterLink} to={props.buildEditPath(asset)} underline="hover" noWrap sx={{ display: 'block', fontWeight: 500 }}>
+          <Link
+            component={RouterLink}
+            to={props.buildEditPath(asset)}
+            underline="hover"
+            noWrap
+            data-gallery-item=""
+            sx={{ display: 'block', fontWeight: 500 }}
+          >
             {asset.name}
           </Link>
           <Box
