@@ -8,7 +8,7 @@ import { signConceptDownloadUrl, signPlayableUrl } from '../assets/index.js';
 import { SHARE_FILES_PATH } from './files.js';
 import { SHARE_LINK_EXPIRED_MESSAGE, SHARE_LINK_INVALID_MESSAGE, SHARE_PASSWORD_WRONG_MESSAGE, shareClock } from './rules.js';
 import { findLinkById, judgeLink, unlockShareLink } from './visitor.js';
-import { verifyShareFile } from './tokens.js';
+import { verifyShareFile, type ShareSignedRequest } from './tokens.js';
 
 /** The storage URL a visitor is sent on to lives one minute: the link's own URL is checked each time. */
 const HANDOFF_SECONDS = 60;
@@ -50,6 +50,37 @@ function nowOf(deps: ShareRouteDeps, request: FastifyRequest) {
 }
 
 /**
+ * The link a signed visitor URL names: its signature first (nothing is read for a forged or stale
+ * URL), then the link's row, which decides.
+ */
+async function findSignedOpenLink(
+  deps: ShareRouteDeps,
+  request: FastifyRequest,
+  signed: ShareSignedRequest,
+  given: { expires?: unknown; signature?: unknown },
+) {
+  const now = nowOf(deps, request);
+  const verdict = verifyShareFile(
+    deps.getSecret(),
+    signed,
+    { expires: given.expires, signature: given.signature },
+    Math.floor(now.getTime() / 1000),
+  );
+  if (verdict !== 'valid') return { refusal: verdict };
+  return findOpenLink(deps, signed.linkId, now);
+}
+
+/** A production asset the shared view lists (what a visitor's URLs may reach), of the link's concept. */
+function isSharedAsset(conceptId: string) {
+  return and(
+    eq(conceptAssets.conceptId, conceptId),
+    eq(conceptAssets.assetType, 'production'),
+    isNull(conceptAssets.deletedAt),
+    ne(conceptAssets.processingStatus, 'uploading'),
+  );
+}
+
+/**
  * Visitors' routes: the password step, their files, the zip and playables. A file URL is signed for
  * one link and one stored object and lives as long as other signed URLs; on every use the link's
  * row is read again, so revoking or expiring the link stops it at once. The object itself is then
@@ -88,25 +119,14 @@ export function registerShareLinkRoutes(app: FastifyInstance, deps: ShareRouteDe
       const { linkId } = request.params;
       const { key, name, type, inline, expires, signature } = request.query;
       if (!UUID.test(linkId) || !key || !name || !type || (inline !== '0' && inline !== '1')) return refuse(reply, 'invalid');
-      const now = nowOf(deps, request);
       const file = { linkId, key, fileName: name, contentType: type, inline: inline === '1' };
-      const verdict = verifyShareFile(deps.getSecret(), file, { expires, signature }, Math.floor(now.getTime() / 1000));
-      if (verdict !== 'valid') return refuse(reply, verdict);
-      const opened = await findOpenLink(deps, linkId, now);
+      const opened = await findSignedOpenLink(deps, request, file, { expires, signature });
       if (!opened.link) return refuse(reply, opened.refusal);
       // Only a file or preview of a production asset the shared view lists.
       const [asset] = await deps.db
         .select({ id: conceptAssets.id })
         .from(conceptAssets)
-        .where(
-          and(
-            eq(conceptAssets.conceptId, opened.link.conceptId),
-            eq(conceptAssets.assetType, 'production'),
-            isNull(conceptAssets.deletedAt),
-            ne(conceptAssets.processingStatus, 'uploading'),
-            or(eq(conceptAssets.storageKey, key), eq(conceptAssets.previewKey, key)),
-          ),
-        )
+        .where(and(isSharedAsset(opened.link.conceptId), or(eq(conceptAssets.storageKey, key), eq(conceptAssets.previewKey, key))))
         .limit(1);
       if (!asset) return refuse(reply, 'invalid');
       const target = await deps.storage.signDownloadUrl({
@@ -125,15 +145,7 @@ export function registerShareLinkRoutes(app: FastifyInstance, deps: ShareRouteDe
     async (request, reply) => {
       const { linkId } = request.params;
       if (!UUID.test(linkId)) return refuse(reply, 'invalid');
-      const now = nowOf(deps, request);
-      const verdict = verifyShareFile(
-        deps.getSecret(),
-        { linkId, zip: true },
-        { expires: request.query.expires, signature: request.query.signature },
-        Math.floor(now.getTime() / 1000),
-      );
-      if (verdict !== 'valid') return refuse(reply, verdict);
-      const opened = await findOpenLink(deps, linkId, now);
+      const opened = await findSignedOpenLink(deps, request, { linkId, zip: true }, request.query);
       if (!opened.link) return refuse(reply, opened.refusal);
       if (!opened.link.allowDownloads) return refuse(reply, 'invalid');
       const link = opened.link;
@@ -152,15 +164,7 @@ export function registerShareLinkRoutes(app: FastifyInstance, deps: ShareRouteDe
     async (request, reply) => {
       const { linkId, assetId } = request.params;
       if (!UUID.test(linkId) || !UUID.test(assetId)) return refuse(reply, 'invalid');
-      const now = nowOf(deps, request);
-      const verdict = verifyShareFile(
-        deps.getSecret(),
-        { linkId, playableAssetId: assetId },
-        { expires: request.query.expires, signature: request.query.signature },
-        Math.floor(now.getTime() / 1000),
-      );
-      if (verdict !== 'valid') return refuse(reply, verdict);
-      const opened = await findOpenLink(deps, linkId, now);
+      const opened = await findSignedOpenLink(deps, request, { linkId, playableAssetId: assetId }, request.query);
       if (!opened.link) return refuse(reply, opened.refusal);
       // Only a playable among the production assets the shared view lists.
       const [asset] = await deps.db
@@ -168,12 +172,9 @@ export function registerShareLinkRoutes(app: FastifyInstance, deps: ShareRouteDe
         .from(conceptAssets)
         .where(
           and(
+            isSharedAsset(opened.link.conceptId),
             eq(conceptAssets.id, assetId),
-            eq(conceptAssets.conceptId, opened.link.conceptId),
-            eq(conceptAssets.assetType, 'production'),
             eq(conceptAssets.type, 'playable'),
-            isNull(conceptAssets.deletedAt),
-            ne(conceptAssets.processingStatus, 'uploading'),
             isNotNull(conceptAssets.storageKey),
           ),
         )
