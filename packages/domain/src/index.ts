@@ -6,3 +6,4 @@ export * from './errors.js';
 export * from './lists.js';
 export * from './messages.js';
 export * from './permissions.js';
+export * from './metrics.js';

@@ -1,3 +1,4 @@
+import { METRICS_CSV_COLUMNS, type MetricsCsvColumn } from '@atelier/domain';
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Database, Executor } from '../../db/client.js';
@@ -124,9 +125,7 @@ export async function replaceAdMetricDays(
 // CSV import
 
 /** Header names, matched case-insensitively; `ad` is the ad's Atelier code or the network's ad id. */
-const CSV_COLUMNS = ['date', 'ad', 'impressions', 'clicks', 'installs', 'spend', 'revenue', 'video_starts', 'video_completions'] as const;
-type CsvColumn = (typeof CSV_COLUMNS)[number];
-const ALIASES: Record<string, CsvColumn> = {
+const ALIASES: Record<string, MetricsCsvColumn> = {
   day: 'date',
   ad_id: 'ad',
   ad_code: 'ad',
@@ -172,13 +171,13 @@ async function planMetricsCsv(db: Executor, applicationId: string, csv: string):
     throw badInput('The file is empty: it needs a header row and at least one row of metrics.');
   const columns = header.map((cell) => {
     const lower = cell.trim().toLowerCase().replaceAll(' ', '_');
-    const column = (CSV_COLUMNS as readonly string[]).includes(lower) ? (lower as CsvColumn) : ALIASES[lower];
-    if (!column) throw badInput(`Unknown column '${cell.trim()}'. Columns: ${CSV_COLUMNS.join(', ')}.`);
+    const column = (METRICS_CSV_COLUMNS as readonly string[]).includes(lower) ? (lower as MetricsCsvColumn) : ALIASES[lower];
+    if (!column) throw badInput(`Unknown column '${cell.trim()}'. Columns: ${METRICS_CSV_COLUMNS.join(', ')}.`);
     return column;
   });
   for (const required of ['date', 'ad'] as const) if (!columns.includes(required)) throw badInput(`The file needs a '${required}' column.`);
   if (records.length > MAX_METRIC_ROWS) throw badInput(`A file holds at most ${MAX_METRIC_ROWS.toLocaleString('en')} rows.`);
-  const cell = (record: string[], column: CsvColumn) => {
+  const cell = (record: string[], column: MetricsCsvColumn) => {
     const index = columns.indexOf(column);
     return index < 0 ? undefined : record[index];
   };

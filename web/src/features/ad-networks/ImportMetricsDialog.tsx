@@ -1,9 +1,10 @@
+import { METRICS_CSV_COLUMNS } from '@atelier/domain';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { CsvImportDialog } from '../../components/CsvImportDialog';
 import type { Target } from './AdAccountsPanel';
 import { ImportAdMetricsMutation, PreviewAdMetricsImportMutation } from './ad-network-queries';
-import { METRICS_CSV_COLUMNS, METRICS_CSV_SAMPLE, METRICS_FIELDS } from './metrics-import';
+import { METRICS_CSV_SAMPLE, METRICS_FIELDS } from './metrics-import';
 
 /**
  * Daily ad metrics from a CSV: choose a file, see row by row what importing would write (nothing

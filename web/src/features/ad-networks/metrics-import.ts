@@ -1,3 +1,4 @@
+import { METRICS_CSV_COLUMNS } from '@atelier/domain';
 import type { AccessRule } from '../../lib/permissions';
 
 /**
@@ -5,22 +6,6 @@ import type { AccessRule } from '../../lib/permissions';
  * changes what both the Analytics tab and the Creative Performance page show, so it takes both.
  */
 export const METRICS_IMPORT_ACCESS: AccessRule = { allOf: ['creative:access', 'creativePerformance:view', 'analytics:view'] };
-
-/**
- * The columns the server's CSV parser reads (modules/analytics/ingest.ts, CSV_COLUMNS), in its
- * order; `date` and `ad` are required. Repeated here for the help text: the server still decides.
- */
-export const METRICS_CSV_COLUMNS = [
-  'date',
-  'ad',
-  'impressions',
-  'clicks',
-  'installs',
-  'spend',
-  'revenue',
-  'video_starts',
-  'video_completions',
-] as const;
 
 /** A header and one day of one ad; the empty cells are figures the source does not give. */
 export const METRICS_CSV_SAMPLE = `${METRICS_CSV_COLUMNS.join(',')}\n2026-05-01,120210000000001,12000,240,36,85.50,42.10,,\n`;
