@@ -50,7 +50,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, stat
   if (!config.TRUST_PROXY) warnOnceBehindTlsProxy(app);
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
+    // Not on the build's hashed files: a page loads dozens, and nobody traces one.
+    if (!request.url.startsWith('/assets/')) reply.header('X-Request-Id', request.id);
   });
 
   await app.register(fastifyCookie);

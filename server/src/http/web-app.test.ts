@@ -16,7 +16,11 @@ const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 /** A built web app as Vite writes it: hashed assets with their brotli and gzip copies. */
 function writeDist(directory: string) {
   fs.mkdirSync(path.join(directory, 'assets'));
-  const files = { 'index.html': '<!doctype html><div id="root"></div>', 'assets/index-AbC123.js': SCRIPT };
+  const files = {
+    'index.html': '<!doctype html><div id="root"></div>',
+    'assets/index-AbC123.js': SCRIPT,
+    'assets/pdf.worker.min-AbC123.mjs': SCRIPT,
+  };
   for (const [name, content] of Object.entries(files)) {
     fs.writeFileSync(path.join(directory, name), content);
     fs.writeFileSync(path.join(directory, `${name}.br`), zlib.brotliCompressSync(content));
@@ -104,6 +108,27 @@ describe('the web app delivery through the app builder', () => {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('keeps the document policies on pages and workers, and leaves them off the scripts a page loads', async () => {
+    for (const url of ['/index.html', '/demo/creative/concepts', '/assets/pdf.worker.min-AbC123.mjs']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      // index.html is revalidated on every navigation: its validator answers 304 when nothing changed.
+      if (!url.includes('worker')) expect(response.headers.etag, url).toBeDefined();
+    }
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const script = await app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': encoding } });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-security-policy'], encoding).toBeUndefined();
+      expect(script.headers['x-frame-options'], encoding).toBeUndefined();
+      // What still matters for a script: no type sniffing, no cross-origin reads, HTTPS only.
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(script.headers['strict-transport-security']).toBeDefined();
     }
   });
 });

@@ -6,6 +6,29 @@ import type { FastifyInstance } from 'fastify';
 const API_PREFIXES = ['/graphql', '/healthz', '/api/', '/files/'];
 
 /**
+ * Headers that govern a document (what it may load, frame or open), set on every response by helmet.
+ * A script or style sheet the page loads ignores them, so hashed assets go out without them: about
+ * 600 bytes less per file, 6 KB on the sign-in page's ten scripts. Workers keep them: a worker's
+ * script is its document.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** A content-hashed script or style sheet of the build that is not a worker. */
+export function isHashedSubresource(filePath: string): boolean {
+  return filePath.includes(`${path.sep}assets${path.sep}`) && /\.(js|css)$/.test(filePath) && !/worker/i.test(path.basename(filePath));
+}
+
+/**
  * Serves the built web app from the same port as the API. Hashed assets are cached for a year and
  * never revalidated (their name changes with their content); index.html is revalidated on every
  * navigation, so a deploy is picked up at once. Files go out as the build's brotli or gzip copy when
@@ -26,6 +49,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
         response.setHeader('Vary', 'Accept-Encoding');
+        if (isHashedSubresource(filePath.replace(/\.(br|gz)$/, ''))) for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
       },
     });
   } else {
