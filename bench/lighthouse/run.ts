@@ -81,6 +81,13 @@ async function measure(url: string, port: number, cookie: string | null): Promis
     desktopConfig,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // LIGHTHOUSE_SAVE_DIR keeps each run's full report (network requests, LCP element, layout shifts, long tasks).
+  const saveDir = process.env.LIGHTHOUSE_SAVE_DIR;
+  if (saveDir) {
+    fs.mkdirSync(saveDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+    fs.writeFileSync(path.join(saveDir, `${name}${new URL(url).search ? '-tab' : ''}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const { audits, categories, runtimeError } = result.lhr;
   if (runtimeError) process.stdout.write(`${url}: ${runtimeError.code} ${runtimeError.message}\n`);
   const lcpError = audits['largest-contentful-paint']?.errorMessage;
