@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router';
 import { createApolloClient } from '../lib/graphql/client';
 import { AppProviders } from './AppProviders';
+import { startEarlyLoads } from './early-loads';
 import { createAppRouter } from './router';
 import { buildSignInPath } from './session/safe-next-path';
 
@@ -24,6 +25,11 @@ const client = createApolloClient({
       });
   },
 });
+
+/** Called once by the app's entry, before the first render (not by tests that render App). */
+export function startAppLoads() {
+  startEarlyLoads(client, window.location.pathname);
+}
 
 export function App() {
   return (

@@ -1,4 +1,3 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { AdCopyEditorPage, AdCopyListPage } from '../features/ad-copy';
 import { AdAccountsPage } from '../features/ad-networks';
 import {
@@ -13,6 +12,7 @@ import {
 import { MyWorkPage } from '../features/my-work';
 import { CreativePerformancePage } from '../features/performance';
 import { ReportsPage } from '../features/reports';
+import type { LazyPage } from '../lib/lazy-page';
 import type { AccessRule } from '../lib/permissions';
 
 /**
@@ -37,7 +37,7 @@ export interface CreativeRoute {
   /** Relative to /:clientCode/creative. */
   path: string;
   access: AccessRule;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: LazyPage;
 }
 
 export const creativeRoutes: readonly CreativeRoute[] = [

@@ -1,6 +1,7 @@
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -8,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
 import { StatusPage } from '../../components/StatusPage';
-import { graphql } from '../../gql';
 import { hasErrorCode } from '../../lib/graphql/errors';
 import { buildConceptsPath } from '../paths';
 import { writeLastClientCode } from '../session/client-preferences';
@@ -20,15 +20,10 @@ import { CreativeMenu } from './CreativeMenu';
 import { CurrentApplicationProvider } from './CurrentApplicationProvider';
 import { CurrentClientContext } from './current-client';
 import { createPermissionsValue, PermissionsContext } from './permissions-context';
+import { MyPermissionsQuery } from './permissions-query';
 import { ShellLayout } from './ShellLayout';
 import { useCurrentApplication } from './current-application';
 import { useTrackCurrentUser } from './use-track-current-user';
-
-const MyPermissionsQuery = graphql(`
-  query MyPermissions($clientCode: String!) {
-    myPermissions(clientCode: $clientCode)
-  }
-`);
 
 /** `/:clientCode/creative/*`: resolves the client from the URL, then the shell around the page. */
 export function CreativeShell() {
@@ -66,7 +61,8 @@ function ClientShell({ client }: { client: UserClient }) {
 
   let content: ReactNode;
   let isMenuShown = false;
-  if (loading && !permissions) {
+  const isLoadingPermissions = loading && !permissions;
+  if (isLoadingPermissions) {
     content = <LoadingView />;
   } else if (hasErrorCode(error, 'NOT_FOUND')) {
     // Access can be withdrawn after `me` was loaded; the server then answers "not found".
@@ -109,7 +105,13 @@ function ClientShell({ client }: { client: UserClient }) {
   // Always the same tree: wrapping the shell only once permissions arrive remounted it, closing a menu opened while loading.
   return (
     <PermissionsContext value={permissions}>
-      <ShellLayout homePath={buildConceptsPath(client.code)} switchers={switchers} menu={isMenuShown ? <CreativeMenu /> : null}>
+      <ShellLayout
+        homePath={buildConceptsPath(client.code)}
+        switchers={switchers}
+        // While the permissions load, the navigation keeps its place (empty), so the page does not
+        // move sideways when the menu arrives.
+        menu={isMenuShown ? <CreativeMenu /> : isLoadingPermissions ? <Box /> : null}
+      >
         {content}
       </ShellLayout>
     </PermissionsContext>

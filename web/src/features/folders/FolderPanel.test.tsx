@@ -105,6 +105,8 @@ function renderPanel(overrides: Partial<ComponentProps<typeof FolderPanel>> = {}
 }
 
 const tree = () => screen.getByRole('tree', { name: 'Asset folders' });
+/** The tree's code loads beside the panel (lazy): the first look waits for it. */
+const treeLoaded = () => screen.findByRole('tree', { name: 'Asset folders' });
 const row = (name: string) => within(tree()).getByRole('treeitem', { name });
 
 /** happy-dom's window is 1024 px wide by default; the panel sits beside the grid from 1440 px. */
@@ -117,7 +119,7 @@ describe('FolderPanel', () => {
 
   it('shows the quick views and the folders with the counts in the tree’s words', async () => {
     renderPanel();
-    await within(tree()).findByLabelText('4 assets');
+    await within(await treeLoaded()).findByLabelText('4 assets');
     const quickViews = screen.getByRole('tree', { name: 'Quick views' });
     expect(within(quickViews).getByLabelText('7 assets')).toBeTruthy();
     expect(row('Banners').getAttribute('aria-selected')).toBe('true');
@@ -127,6 +129,7 @@ describe('FolderPanel', () => {
   it('creates a sub-folder under the folder it was added from, with the form’s validation', async () => {
     const user = userEvent.setup();
     const { mutations } = renderPanel();
+    await treeLoaded();
     // A row shows its action icons while hovered (or selected, as Banners is). A plain click: in
     // happy-dom the pointer-down of user.click re-renders the row without its hover.
     await user.hover(within(row('Launch')).getByText('Launch'));
@@ -162,7 +165,7 @@ describe('FolderPanel', () => {
       ) : null;
     const { mutations } = renderPanel({ onOpenIdsChange, renderParentPicker });
     vi.mocked(mutations.createFolder).mockResolvedValueOnce({ data: { createCreativeNode: { code: 'stories', name: 'Stories' } } });
-    await within(tree()).findByLabelText('4 assets');
+    await within(await treeLoaded()).findByLabelText('4 assets');
     expect(row('Archive').getAttribute('aria-expanded')).toBe('false');
     await user.click(screen.getByRole('button', { name: 'Add folder' }));
     const dialog = await screen.findByRole('dialog', { name: 'New folder' });
@@ -179,7 +182,7 @@ describe('FolderPanel', () => {
   it('counts a folder with its sub-folders on request, and says which', async () => {
     const user = userEvent.setup();
     renderPanel();
-    await within(tree()).findByLabelText('4 assets');
+    await within(await treeLoaded()).findByLabelText('4 assets');
     const includeSubfolders = screen.getByRole('switch', { name: 'Counts include sub-folders' });
     expect((includeSubfolders as HTMLInputElement).checked).toBe(false);
     await user.click(includeSubfolders);
@@ -238,7 +241,7 @@ describe('FolderPanel', () => {
 
   it('offers no folder actions without the folder permissions', async () => {
     renderPanel({}, ['creative:access']);
-    await within(tree()).findByLabelText('4 assets');
+    await within(await treeLoaded()).findByLabelText('4 assets');
     expect(screen.queryByRole('button', { name: 'Add folder' })).toBeNull();
     expect(within(tree()).queryByRole('button', { name: /^(Add sub-folder to|Edit|Delete) / })).toBeNull();
   });
@@ -268,7 +271,7 @@ describe('FolderPanel below 1440 px', () => {
     await user.click(show);
     const overlay = screen.getByTestId('folder-panel-overlay');
     expect(getComputedStyle(overlay).position).toBe('absolute');
-    await within(tree()).findByLabelText('4 assets');
+    await within(await treeLoaded()).findByLabelText('4 assets');
     expect(show.getAttribute('aria-expanded')).toBe('true');
 
     await user.keyboard('{Escape}');

@@ -23,7 +23,6 @@ import { createGuardSchema, useStoredState, type StoredStateSpec } from '../../l
 import { DeleteFolderDialog } from './DeleteFolderDialog';
 import { FOLDER_ACTION_WIDTH, FolderActions } from './FolderActions';
 import type { FolderFormMode, ParentPickerProps } from './FolderFormDialog';
-import { FolderTree } from './FolderTree';
 import type { FolderMoveRequest } from './folder-move';
 import type { FolderMutations } from './folder-mutations';
 import { isDescendantOf, listAncestorIds, type FolderNode } from './folder-tree-data';
@@ -35,6 +34,10 @@ import { flattenVirtualFolders, VirtualFolderList } from './VirtualFolderList';
 const FolderFormDialog = lazy(() => import('./FolderFormDialog').then((module) => ({ default: module.FolderFormDialog })));
 
 /** Spec 1 §9, spec 2 §2.3. */
+// The tree (react-arborist with its drag and drop, the largest part of the panel) loads beside the
+// page: the panel's frame and the page around it paint first, the tree fills in.
+const FolderTree = lazy(() => import('./FolderTree').then((module) => ({ default: module.FolderTree })));
+
 export const FOLDER_PANEL_WIDTH = { open: 400, closed: 55 } as const;
 /** The window width from which the open panel sits beside the grid (as the compact navigation's). */
 export const FOLDER_PANEL_OVERLAY_BELOW = 1440;
@@ -285,6 +288,11 @@ function OpenFolderPanel({
     }
   };
 
+  const loadingBody = (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+      <CircularProgress size={24} aria-label={texts.loading} />
+    </Box>
+  );
   let treeBody;
   if (data.loadError && !data.hasFolders) {
     treeBody = (
@@ -300,11 +308,7 @@ function OpenFolderPanel({
       </Alert>
     );
   } else if (!data.hasFolders) {
-    treeBody = (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress size={24} aria-label={texts.loading} />
-      </Box>
-    );
+    treeBody = loadingBody;
   } else if (roots.length === 0) {
     treeBody = (
       <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 2 }}>
@@ -313,21 +317,25 @@ function OpenFolderPanel({
     );
   } else {
     treeBody = (
-      <FolderTree
-        treeRef={treeRef}
-        folders={roots}
-        label={texts.treeLabel}
-        selectedId={selectedId ?? null}
-        onSelect={selectFolder}
-        height={Math.max(treeHeight, 150)}
-        initialOpenIds={openIds}
-        onOpenIdsChange={handleTreeOpenIds}
-        onMove={moveIfAllowed}
-        renderActions={renderActions}
-        actionSlotWidth={FOLDER_ACTION_WIDTH * [permissions.canCreate, permissions.canUpdate, permissions.canDelete].filter(Boolean).length}
-        describeCount={describeCount}
-        isCountingSubfolders={isCountingSubfolders}
-      />
+      <Suspense fallback={loadingBody}>
+        <FolderTree
+          treeRef={treeRef}
+          folders={roots}
+          label={texts.treeLabel}
+          selectedId={selectedId ?? null}
+          onSelect={selectFolder}
+          height={Math.max(treeHeight, 150)}
+          initialOpenIds={openIds}
+          onOpenIdsChange={handleTreeOpenIds}
+          onMove={moveIfAllowed}
+          renderActions={renderActions}
+          actionSlotWidth={
+            FOLDER_ACTION_WIDTH * [permissions.canCreate, permissions.canUpdate, permissions.canDelete].filter(Boolean).length
+          }
+          describeCount={describeCount}
+          isCountingSubfolders={isCountingSubfolders}
+        />
+      </Suspense>
     );
   }
 

@@ -7,8 +7,7 @@ import { canDropFolders, type FolderMoveRequest } from './folder-move';
 import { FolderTreeContext, useFolderTreeContext } from './folder-tree-context';
 import { indexFolders, type FolderNode } from './folder-tree-data';
 
-/** Spec 1 §9: folder rows are 30 px high. */
-export const FOLDER_ROW_HEIGHT = 30;
+import { FOLDER_ROW_HEIGHT } from './folder-row';
 const INDENT = 20;
 
 interface FolderTreeProps {

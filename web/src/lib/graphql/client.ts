@@ -20,7 +20,8 @@ export function selectsRootField(document: DocumentNode, fieldNames: ReadonlySet
  */
 export function createUnauthenticatedLink(onUnauthenticated: () => void): ApolloLink {
   return new ErrorLink(({ error, operation }) => {
-    if (selectsRootField(operation.query, SIGN_IN_FIELDS)) return;
+    // A prefetch made before the session is known (app start) leaves the answer to the page's own query.
+    if (selectsRootField(operation.query, SIGN_IN_FIELDS) || operation.getContext().isPrefetch) return;
     if (hasErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
   });
 }

@@ -5,6 +5,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +18,15 @@ import { FolderTreePanel, type FolderSelection } from '../../folders';
 import { ApplicationSettingsDialog } from '../../settings';
 import { asConceptFilter, folderFilter } from './concept-filter';
 import { ConceptGridSettingsQuery, GRID_DEFAULT_FIELDS_SETTING } from './concepts-query';
-import { ConceptsGrid } from './ConceptsGrid';
 import { parseColumnSetting } from './grid-columns';
 import { SearchPanel } from './search/SearchPanel';
 import { buildListFilter, type SearchState } from './search/search-filter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useListSession } from './use-list-session';
+
+// The grid (the MUI X data grid, the largest part of the page) loads beside the header, search
+// and folders, which paint first instead of waiting for it; its place is kept meanwhile.
+const ConceptsGrid = lazy(() => import('./ConceptsGrid').then((module) => ({ default: module.ConceptsGrid })));
 
 // Opened on demand: loaded then, with their form libraries.
 const GridSettingsDialog = lazy(() => import('./GridSettingsDialog').then((module) => ({ default: module.GridSettingsDialog })));
@@ -132,17 +136,19 @@ export function ConceptsListView({ clientCode, applicationCode, applicationName 
             onOpenChange={changeSearchPanelOpen}
             isSearchActive={isSearchActive}
           />
-          <ConceptsGrid
-            clientCode={clientCode}
-            applicationCode={applicationCode}
-            filter={filter}
-            isSearchActive={isSearchActive}
-            defaultColumns={defaultColumns}
-            formatting={gridFormatting}
-            modelTypes={session.modelTypes}
-            onModelTypesChange={changeModelTypes}
-            isWaitingForFolder={session.selectedFolderId === undefined && !isSearchActive}
-          />
+          <Suspense fallback={<LinearProgress aria-label={t('app.loading')} />}>
+            <ConceptsGrid
+              clientCode={clientCode}
+              applicationCode={applicationCode}
+              filter={filter}
+              isSearchActive={isSearchActive}
+              defaultColumns={defaultColumns}
+              formatting={gridFormatting}
+              modelTypes={session.modelTypes}
+              onModelTypesChange={changeModelTypes}
+              isWaitingForFolder={session.selectedFolderId === undefined && !isSearchActive}
+            />
+          </Suspense>
         </Box>
       </Box>
       {isSettingsOpen ? (
