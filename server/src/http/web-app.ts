@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -49,7 +50,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
         response.setHeader('Vary', 'Accept-Encoding');
-        if (isHashedSubresource(filePath.replace(/\.(br|gz)$/, ''))) for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
+        if (isHashedSubresource(filePath.replace(/\.(br|gz)$/, ''))) {
+          // The plugin's type names only get/setHeader; the object is the request's ServerResponse.
+          const raw = response as unknown as Pick<ServerResponse, 'removeHeader'>;
+          for (const name of DOCUMENT_ONLY_HEADERS) raw.removeHeader(name);
+        }
       },
     });
   } else {
