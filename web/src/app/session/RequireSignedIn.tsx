@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
 import { PageErrorView } from '../../components/PageErrorView';
@@ -11,11 +11,14 @@ import { SignedInUserContext } from './signed-in-user';
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery(MeQuery);
+  // The signed-in app (shell and page) first renders in a deferred, interruptible pass: the
+  // browser keeps painting and answering input meanwhile instead of one long task.
+  const me = useDeferredValue(data?.me);
 
-  if (loading && !data) return <LoadingView fullPage />;
+  if ((loading && !data) || (data?.me && !me)) return <LoadingView fullPage />;
   if (error) return <PageErrorView onRetry={() => void refetch()} />;
-  if (!data?.me) {
+  if (!me) {
     return <Navigate to={buildSignInPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
-  return <SignedInUserContext value={data.me}>{children}</SignedInUserContext>;
+  return <SignedInUserContext value={me}>{children}</SignedInUserContext>;
 }
