@@ -35,6 +35,8 @@ interface Page {
 
 interface Measure {
   lcpMs: number;
+  /** LCP as it happened in this Chrome, unthrottled (Lighthouse's targets use the simulated one). */
+  observedLcpMs: number;
   fcpMs: number;
   tbtMs: number;
   cls: number;
@@ -97,6 +99,9 @@ async function measure(url: string, port: number, cookie: string | null): Promis
   const sizeOf = (type: string) => (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / KB;
   return {
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    observedLcpMs:
+      (audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]
+        ?.observedLargestContentfulPaint ?? Number.NaN,
     fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -143,12 +148,14 @@ try {
     }
     if (runs.length === 0) throw new Error(`No run of ${page.name} produced its measures.`);
     const pick = (key: keyof Measure) => median(runs.map((entry) => entry[key]));
-    const [lcp, fcp, tbt, cls, js, total, score] = (['lcpMs', 'fcpMs', 'tbtMs', 'cls', 'jsKb', 'totalKb', 'score'] as const).map(pick);
+    const [lcp, fcp, tbt, cls, js, total, score, observedLcp] = (
+      ['lcpMs', 'fcpMs', 'tbtMs', 'cls', 'jsKb', 'totalKb', 'score', 'observedLcpMs'] as const
+    ).map(pick);
     const checks = [lcp! <= 1000, tbt! <= 100, cls! <= 0.05, page.jsBudgetKb === undefined || js! <= page.jsBudgetKb];
     allMet &&= checks.every(Boolean);
     const mark = (value: string, isMet: boolean) => `${value} ${isMet ? '✓' : '✗'}`;
     rows.push(
-      `| ${page.name} | ${mark(`${(lcp! / 1000).toFixed(2)} s`, checks[0]!)} | ${(fcp! / 1000).toFixed(2)} s | ${mark(`${tbt!.toFixed(0)} ms`, checks[1]!)} | ${mark(cls!.toFixed(3), checks[2]!)} | ${page.jsBudgetKb === undefined ? `${js!.toFixed(0)} KB` : mark(`${js!.toFixed(0)} KB (budget ${page.jsBudgetKb})`, checks[3]!)} | ${total!.toFixed(0)} KB | ${score!.toFixed(0)} |`,
+      `| ${page.name} | ${mark(`${(lcp! / 1000).toFixed(2)} s`, checks[0]!)} | ${(fcp! / 1000).toFixed(2)} s | ${mark(`${tbt!.toFixed(0)} ms`, checks[1]!)} | ${mark(cls!.toFixed(3), checks[2]!)} | ${page.jsBudgetKb === undefined ? `${js!.toFixed(0)} KB` : mark(`${js!.toFixed(0)} KB (budget ${page.jsBudgetKb})`, checks[3]!)} | ${total!.toFixed(0)} KB | ${score!.toFixed(0)} | ${(observedLcp! / 1000).toFixed(2)} s |`,
     );
     process.stdout.write(`${rows.at(-1)}\n`);
   }
@@ -158,8 +165,8 @@ try {
     `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Lighthouse desktop preset, Debian Chromium, production build served by the server (brotli), demo data; median of ${RUNS} runs (a run without paint events is run again).`,
     'Targets: LCP ≤ 1.0 s, TBT ≤ 100 ms, CLS ≤ 0.05; JavaScript transferred on first load ≤ 120 KB (sign-in) and ≤ 200 KB (concepts list).',
     '',
-    '| page | LCP | FCP | TBT | CLS | JavaScript transferred | all transferred | score |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | LCP | FCP | TBT | CLS | JavaScript transferred | all transferred | score | LCP observed (unthrottled) |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     `Every target met: ${allMet ? 'yes' : 'no'}.`,
