@@ -17,6 +17,8 @@ const DOCUMENT_ONLY_HEADERS = [
   'cross-origin-opener-policy',
   'origin-agent-cluster',
   'referrer-policy',
+  // Same host as the page, whose response already carries it; a browser keeps it from any response.
+  'strict-transport-security',
   'x-dns-prefetch-control',
   'x-download-options',
   'x-frame-options',

@@ -8,7 +8,7 @@ import { buildConceptsPath } from '../../app/paths';
 import { readLastClientCode } from '../../app/session/client-preferences';
 import { chooseDefaultClientCode } from '../../app/session/default-client';
 import { findSafeNextPath } from '../../app/session/safe-next-path';
-import { AuthFrame } from '../../components/AuthLayout';
+import { AuthFrame } from '../../components/AuthFrame';
 import { fetchSignedInUser, signIn, type SignedInUserFields } from './sign-in-api';
 import { SignInField } from './SignInField';
 import { signInText as text } from './sign-in-text';
