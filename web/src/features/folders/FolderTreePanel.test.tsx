@@ -78,7 +78,8 @@ describe('FolderTreePanel (the concept tree)', () => {
       </MockedProvider>,
     );
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith({ kind: 'folder', id: 'top' }));
-    const tree = screen.getByRole('tree', { name: 'Folders' });
+    // The tree's code loads beside the panel (lazy).
+    const tree = await screen.findByRole('tree', { name: 'Folders' });
     expect(within(tree).getByRole('treeitem', { name: 'Launch' })).toBeTruthy();
     expect(within(tree).getByLabelText('3 concepts')).toBeTruthy();
     expect(within(screen.getByRole('tree', { name: 'Quick views' })).getByLabelText('2 concepts')).toBeTruthy();
