@@ -237,7 +237,8 @@ export function CsvImportDialog<Preview extends PreviewShape>({
           {labels.cancel}
         </Button>
         <Button variant="contained" onClick={() => void confirm()} disabled={isBusy || importableCount === 0}>
-          {labels.confirm(importableCount)}
+          {/* A count only once there is a preview: "Import 0 rows" before a file is chosen read as a verdict. */}
+          {preview ? labels.confirm(importableCount) : t('common.import')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -54,7 +54,7 @@ describe('ImportMetricsDialog', { timeout: 30_000 }, () => {
       /^date,ad,impressions,clicks,installs,spend,revenue,video_starts,video_completions\n\d{4}-\d{2}-\d{2},/,
     );
     expect(within(dialog).getByRole('link', { name: 'Download sample' }).getAttribute('download')).toBe('metrics-sample.csv');
-    expect(within(dialog).getByRole('button', { name: 'Import 0 rows' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('previews with the counts and row errors, writes nothing until Confirm, then sends the same CSV', async () => {

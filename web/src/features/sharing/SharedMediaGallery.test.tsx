@@ -84,9 +84,15 @@ describe('SharedMediaGallery', () => {
     }
   });
 
-  it('says so when no asset has a preview', () => {
-    render(<SharedMediaGallery assets={[ASSETS[3]!]} />);
+  it('says so when there is no production file', () => {
+    render(<SharedMediaGallery assets={[]} />);
     expect(screen.getByText('No production files yet.')).toBeTruthy();
+  });
+
+  it('says the files are in the download when none of them has a preview', () => {
+    render(<SharedMediaGallery assets={[ASSETS[3]!]} />);
+    expect(screen.getByText('None of the production files can be shown here. Download the creatives to see them.')).toBeTruthy();
+    expect(screen.queryByText('No production files yet.')).toBeNull();
     expect(screen.queryByTestId('asset-viewer')).toBeNull();
     expect(findGalleryAssets(ASSETS).map((asset) => asset.code)).toEqual(['img', 'pdf', 'ad']);
   });

@@ -27,7 +27,10 @@ export function SharedMediaGallery({ assets }: { assets: readonly SharedAsset[] 
   const selected = shown.find((asset) => asset.code === chosenCode) ?? shown[0];
   const media = useMemo(() => (selected ? assetToReviewMedia(selected) : null), [selected]);
 
-  if (!selected || !media) return <Typography color="text.secondary">{t('sharing.view.noAssets')}</Typography>;
+  if (!selected || !media) {
+    // Files without a preview (archives, fonts, project files) are in the download, not here.
+    return <Typography color="text.secondary">{t(assets.length > 0 ? 'sharing.view.noPreviews' : 'sharing.view.noAssets')}</Typography>;
+  }
   return (
     <Stack spacing={2}>
       <Box
