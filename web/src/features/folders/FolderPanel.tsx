@@ -28,15 +28,13 @@ import type { FolderMutations } from './folder-mutations';
 import { isDescendantOf, listAncestorIds, type FolderNode } from './folder-tree-data';
 import { useElementHeight } from './use-element-height';
 import type { FolderSelection, FolderTreeData } from './use-folder-tree';
+import { LazyFolderTree } from './lazy-folder-tree';
 import { flattenVirtualFolders, VirtualFolderList } from './VirtualFolderList';
 
 // Opened on demand: loaded then, with its form libraries (react-hook-form, zod).
 const FolderFormDialog = lazy(() => import('./FolderFormDialog').then((module) => ({ default: module.FolderFormDialog })));
 
 /** Spec 1 §9, spec 2 §2.3. */
-// The tree (react-arborist with its drag and drop, the largest part of the panel) loads beside the
-// page: the panel's frame and the page around it paint first, the tree fills in.
-const FolderTree = lazy(() => import('./FolderTree').then((module) => ({ default: module.FolderTree })));
 
 export const FOLDER_PANEL_WIDTH = { open: 400, closed: 55 } as const;
 /** The window width from which the open panel sits beside the grid (as the compact navigation's). */
@@ -318,7 +316,7 @@ function OpenFolderPanel({
   } else {
     treeBody = (
       <Suspense fallback={loadingBody}>
-        <FolderTree
+        <LazyFolderTree
           treeRef={treeRef}
           folders={roots}
           label={texts.treeLabel}

@@ -1,42 +1,15 @@
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
-import FolderOutlined from '@mui/icons-material/FolderOutlined';
-import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import type { NodeRendererProps } from 'react-arborist';
 import { useTranslation } from 'react-i18next';
 import { useFolderTreeContext } from './folder-tree-context';
+import { FolderTypeIcon } from './folder-row';
 import type { FolderNode } from './folder-tree-data';
-
-/** The chevron: a bare button, sized like the 20 px indent step. */
-export const expanderSx = {
-  display: 'inline-flex',
-  width: 20,
-  height: 20,
-  flexShrink: 0,
-  justifyContent: 'center',
-  alignItems: 'center',
-  p: 0,
-  border: 0,
-  bgcolor: 'transparent',
-  color: 'text.secondary',
-  cursor: 'pointer',
-} as const;
 
 /** Spec 1 §4: hovering a collapsed folder this long while dragging opens it. */
 export const AUTO_OPEN_DELAY_MS = 500;
-
-const iconSx = { fontSize: 18, color: 'text.secondary', flexShrink: 0 } as const;
-
-export function FolderTypeIcon({ nodeTypeCode, isOpen }: { nodeTypeCode: string; isOpen: boolean }) {
-  const sx = iconSx;
-  if (nodeTypeCode === 'campaign') return <CampaignOutlined sx={sx} />;
-  if (nodeTypeCode === 'theme') return <PaletteOutlined sx={sx} />;
-  return isOpen ? <FolderOpenOutlined sx={sx} /> : <FolderOutlined sx={sx} />;
-}
 
 /**
  * One folder row: expander, type icon, name, count and (in the panel) the action icons.

@@ -7,11 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { TreeApi } from 'react-arborist';
 import { useTranslation } from 'react-i18next';
-import { FolderTree } from './FolderTree';
 import { formatFolderPath, indexFolders, listAncestorIds, type FolderNode } from './folder-tree-data';
+import { LazyFolderTree } from './lazy-folder-tree';
 import { useElementHeight } from './use-element-height';
 
 export interface FolderTreePickerDialogProps {
@@ -72,23 +72,26 @@ function PickerContent({
   const { t } = useTranslation();
   const [chosenId, setChosenId] = useState<string | null>(value);
   const [treeBoxRef, treeHeight] = useElementHeight<HTMLDivElement>();
-  const treeRef = useRef<TreeApi<FolderNode> | undefined>(undefined);
+  // State, not a ref: the tree's code loads when the picker opens, and the scroll waits for it.
+  const [tree, setTree] = useState<TreeApi<FolderNode> | undefined>(undefined);
+  const trackTree = useCallback((api: TreeApi<FolderNode> | null | undefined) => setTree(api ?? undefined), []);
   const activeFolders = useMemo(() => keepActive(folders), [folders]);
   const index = useMemo(() => indexFolders(activeFolders), [activeFolders]);
   const chosen = chosenId ? index.get(chosenId) : undefined;
   const initialOpenIds = useMemo(() => (value ? listAncestorIds(index, value) : []), [index, value]);
 
   useEffect(() => {
-    if (value && index.has(value) && treeHeight > 0) treeRef.current?.scrollTo(value, 'center');
-  }, [index, value, treeHeight]);
+    if (value && index.has(value) && treeHeight > 0) tree?.scrollTo(value, 'center');
+  }, [tree, index, value, treeHeight]);
 
+  const loadingBody = (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+      <CircularProgress size={28} aria-label={t('folders.loading')} />
+    </Box>
+  );
   let body;
   if (isLoading) {
-    body = (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
-        <CircularProgress size={28} aria-label={t('folders.loading')} />
-      </Box>
-    );
+    body = loadingBody;
   } else if (loadError) {
     body = (
       <Alert
@@ -108,17 +111,19 @@ function PickerContent({
     body = <Typography color="text.secondary">{emptyText}</Typography>;
   } else {
     body = (
-      <FolderTree
-        treeRef={treeRef}
-        folders={activeFolders}
-        label={t('folders.picker.treeLabel')}
-        selectedId={chosenId}
-        onSelect={(folder) => setChosenId(folder?.id ?? null)}
-        height={Math.max(treeHeight, 120)}
-        initialOpenIds={initialOpenIds}
-        describeCount={describeCount}
-        isDeselectable
-      />
+      <Suspense fallback={loadingBody}>
+        <LazyFolderTree
+          treeRef={trackTree}
+          folders={activeFolders}
+          label={t('folders.picker.treeLabel')}
+          selectedId={chosenId}
+          onSelect={(folder) => setChosenId(folder?.id ?? null)}
+          height={Math.max(treeHeight, 120)}
+          initialOpenIds={initialOpenIds}
+          describeCount={describeCount}
+          isDeselectable
+        />
+      </Suspense>
     );
   }
 

@@ -10,8 +10,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FOLDER_ROW_HEIGHT } from './folder-row';
-import { expanderSx } from './FolderTreeNode';
+import { expanderSx, FOLDER_ROW_HEIGHT } from './folder-row';
 
 /** A read-only virtual folder from creativeVirtualNodes (my concepts, pinned, pending approval, tags). */
 export interface VirtualFolder {

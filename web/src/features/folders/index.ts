@@ -3,7 +3,7 @@ export { FolderTreePanel } from './FolderTreePanel';
 export { FolderPanel, useIsFolderPanelOverlay, type FolderPanelStateProps, type FolderPanelTexts } from './FolderPanel';
 export { FolderPickerDialog } from './FolderPickerDialog';
 export { FolderTreePickerDialog } from './FolderTreePickerDialog';
-export { FolderTypeIcon } from './FolderTreeNode';
+export { FolderTypeIcon } from './folder-row';
 export type { VirtualFolder } from './VirtualFolderList';
 export { CreativeNodesQuery, CreativeVirtualNodesQuery } from './folder-queries';
 export { bindFolderMutations } from './folder-mutations';
