@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { AdCopyEditorPage, AdCopyListPage } from '../features/ad-copy';
 import { AdAccountsPage } from '../features/ad-networks';
 import {
@@ -8,6 +9,7 @@ import {
   ConceptsPage,
   ParentConceptCreatePage,
   ParentConceptEditorPage,
+  prefetchEditorConcept,
 } from '../features/concepts';
 import { MyWorkPage } from '../features/my-work';
 import { CreativePerformancePage } from '../features/performance';
@@ -38,16 +40,23 @@ export interface CreativeRoute {
   path: string;
   access: AccessRule;
   Page: LazyPage;
+  /** Asks for the data the page shows first, when the app starts on this route (early-loads). */
+  prefetch?: (client: ApolloClient, params: { clientCode: string; conceptCode?: string }) => void;
 }
+
+const prefetchRouteConcept: CreativeRoute['prefetch'] = (client, { clientCode, conceptCode }) =>
+  prefetchEditorConcept(client, clientCode, conceptCode ?? '');
+const prefetchEditedConcept: CreativeRoute['prefetch'] = (client, { clientCode, conceptCode }) =>
+  prefetchEditorConcept(client, clientCode, conceptCode ?? '', { withSettingsFields: true });
 
 export const creativeRoutes: readonly CreativeRoute[] = [
   { path: 'concepts', access: accessRules.conceptsList, Page: ConceptsPage },
   { path: 'concepts/create', access: accessRules.conceptCreate, Page: ConceptCreatePage },
   { path: 'concepts/parent/create', access: accessRules.conceptCreate, Page: ParentConceptCreatePage },
-  { path: 'concepts/parent/:conceptCode', access: accessRules.conceptView, Page: ParentConceptEditorPage },
-  { path: 'concepts/:conceptCode', access: accessRules.conceptView, Page: ConceptEditorPage },
+  { path: 'concepts/parent/:conceptCode', access: accessRules.conceptView, Page: ParentConceptEditorPage, prefetch: prefetchRouteConcept },
+  { path: 'concepts/:conceptCode', access: accessRules.conceptView, Page: ConceptEditorPage, prefetch: prefetchEditedConcept },
   { path: 'concepts/:conceptCode/assets/create/:type', access: accessRules.asset, Page: AssetCreatePage },
-  { path: 'concepts/:conceptCode/assets/:assetCode?', access: accessRules.asset, Page: AssetEditorPage },
+  { path: 'concepts/:conceptCode/assets/:assetCode?', access: accessRules.asset, Page: AssetEditorPage, prefetch: prefetchRouteConcept },
   // One route for /reports, /reports/:applicationCode and /reports/:applicationCode/:reportCode, so
   // picking a report keeps the page mounted.
   { path: 'reports/:applicationCode?/:reportCode?', access: accessRules.reports, Page: ReportsPage },

@@ -12,3 +12,5 @@ export const AssetEditorPage = createLazyPage(() => import('./AssetEditorPage'),
 
 export { LazyConceptPickerDialog as ConceptPickerDialog } from './picker/LazyConceptPickerDialog';
 export type { ConceptPickerDialogProps, PickedConcept } from './picker/ConceptPickerDialog';
+/** Asks for an editor's concept as the app starts on its URL (app/early-loads). */
+export { prefetchEditorConcept } from './editor/editor-concept-prefetch';

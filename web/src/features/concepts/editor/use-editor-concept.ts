@@ -1,24 +1,31 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
 import { isConceptCode } from '../shared/concept-rules';
 import { ConceptByCodeQuery, ConceptByInternalIdQuery } from './concept-editor-fields';
+import { isConceptFreshlyPrefetched } from './editor-concept-prefetch';
 
 /**
  * The concept named in the route: a value containing 'crc' is a code, anything else an internal
- * id (spec 1 §2). Always read from the network: the editor must start from the stored version.
+ * id (spec 1 §2). Always read from the network: the editor must start from the stored version. The
+ * concept of the URL the app was opened on was read as the app started (editor-concept-prefetch): that
+ * answer, seconds old, is taken from the cache.
  */
 export function useEditorConcept(clientCode: string, routeValue: string) {
   const isCode = isConceptCode(routeValue);
+  // Decided once per mount: a policy that changed later would make Apollo ask again.
+  const [prefetched] = useState(() => ({ clientCode, routeValue, isFresh: isConceptFreshlyPrefetched(clientCode, routeValue) }));
+  const fetchPolicy =
+    prefetched.isFresh && prefetched.clientCode === clientCode && prefetched.routeValue === routeValue ? 'cache-first' : 'network-only';
   const byCode = useQuery(ConceptByCodeQuery, {
     variables: { clientCode, conceptCode: routeValue },
     skip: !isCode,
-    fetchPolicy: 'network-only',
+    fetchPolicy,
   });
   const byInternalId = useQuery(ConceptByInternalIdQuery, {
     variables: { clientCode, internalId: routeValue },
     skip: isCode,
-    fetchPolicy: 'network-only',
+    fetchPolicy,
   });
   const concept: ConceptEditorFieldsFragment | null = isCode
     ? (byCode.data?.applicationCreativeConcept ?? null)
