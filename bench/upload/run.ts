@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnServer, type SpawnedServer } from '../../server/test/spawn-server.js';
+import { processCpuSeconds, waitUntilIdle } from '../lib/process-idle.js';
 
 const MB = 1_000_000;
 const fileBytes = Number(process.env.BENCH_UPLOAD_MB ?? 1000) * MB;
@@ -320,12 +321,6 @@ async function storedFile(client: Client, assetCode: string) {
 }
 
 /** User + system CPU seconds of a process (all its threads), from /proc. */
-function processCpuSeconds(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticksPerSecond = 100;
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-}
-
 function residentMb(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
@@ -336,19 +331,6 @@ function residentMb(pid: number) {
  * 180 s; V8 gives memory back after some idle seconds, so the baseline is the idle server's, not
  * the start-up's high-water mark); returns the seconds waited.
  */
-async function waitUntilIdle(pid: number) {
-  const started = Date.now();
-  let quietSeconds = 0;
-  let cpu = processCpuSeconds(pid);
-  while (quietSeconds < 30 && Date.now() - started < 180_000) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = processCpuSeconds(pid);
-    quietSeconds = now - cpu < 0.05 ? quietSeconds + 1 : 0;
-    cpu = now;
-  }
-  return (Date.now() - started) / 1000;
-}
-
 /** The sha256 of the source repeated `times` times. */
 async function repeatedSourceSha(times: number) {
   const hash = createHash('sha256');
