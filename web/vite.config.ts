@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { graphqlDocuments } from './vite-plugins/graphql-documents.ts';
 
 const apiTarget = process.env.ATELIER_API_URL ?? 'http://localhost:3000';
 
@@ -9,7 +10,15 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Brotli and gzip copies of every text file, made once at build time: the server sends the one the
   // browser accepts (@fastify/static preCompressed) instead of compressing on every request.
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/] })],
+  plugins: [
+    graphqlDocuments({
+      sourceDir: fileURLToPath(new URL('src/', import.meta.url)),
+      gqlModule: fileURLToPath(new URL('src/gql/gql.ts', import.meta.url)),
+      documentsModule: fileURLToPath(new URL('src/gql/graphql.ts', import.meta.url)),
+    }),
+    react(),
+    compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/] }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
