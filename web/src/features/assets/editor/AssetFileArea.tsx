@@ -94,7 +94,7 @@ export function AssetFileArea({ clientCode, asset, pendingFile, upload, canChoos
   } else if (asset && hasStoredFile) {
     content = (
       <Stack spacing={1} sx={{ width: '100%', alignItems: 'center' }}>
-        <AssetPreview asset={asset} height={PREVIEW_HEIGHT} retry={canChoose ? { clientCode } : undefined} />
+        <AssetPreview asset={asset} height={PREVIEW_HEIGHT} retry={canChoose ? { clientCode } : undefined} isEager />
         <Typography variant="body2" noWrap sx={{ maxWidth: '100%' }}>
           {asset.fileName ?? asset.name}
         </Typography>

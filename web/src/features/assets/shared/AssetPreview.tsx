@@ -31,13 +31,19 @@ interface AssetPreviewProps {
    * returns the asset's new processing status, the cache shows it, and lists poll while processing.
    */
   retry?: { clientCode: string };
+  /**
+   * Load the picture at once: for pictures in view when the page opens (the first tiles, a grid's
+   * rendered rows, the asset editor's file). A lazy picture waits for layout, and on a page whose
+   * largest picture it is that wait is the page's LCP. Lazy (the default) for long lists.
+   */
+  isEager?: boolean;
 }
 
 /**
  * An asset's picture: its preview image once processed, a spinner while the server works on the
  * file, a clear "Failed" with Retry when processing failed, else the icon of its kind.
  */
-export function AssetPreview({ asset, height, width = '100%', retry }: AssetPreviewProps) {
+export function AssetPreview({ asset, height, width = '100%', retry, isEager = false }: AssetPreviewProps) {
   const { t } = useTranslation();
   const frameSx = { height, width, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' } as const;
   if (BUSY_PROCESSING_STATUSES.includes(asset.processingStatus)) {
@@ -61,7 +67,7 @@ export function AssetPreview({ asset, height, width = '100%', retry }: AssetPrev
           component="img"
           src={asset.previewImage}
           alt={t('assets.preview.alt', { name: asset.name })}
-          loading="lazy"
+          loading={isEager ? 'eager' : 'lazy'}
           sx={{ maxHeight: '100%', maxWidth: '100%', objectFit: 'contain' }}
         />
       </Box>

@@ -50,10 +50,10 @@ const folder = (id: string, name: string): FolderNode => ({
   children: [],
 });
 
-function renderTiles() {
+function renderTiles(assets = [asset('a1', 'Banner'), asset('a2', 'Story'), asset('a3', 'Trailer')]) {
   const props: ComponentProps<typeof AssetTiles> = {
     clientCode: 'demo',
-    assets: [asset('a1', 'Banner'), asset('a2', 'Story'), asset('a3', 'Trailer')],
+    assets,
     folders: [folder('f1', 'Key art'), folder('f2', 'Banners')],
     back: null,
     onOpenFolder: () => undefined,
@@ -71,6 +71,16 @@ function renderTiles() {
 }
 
 describe('the asset tiles', () => {
+  it("load the pictures in view when the tab opens at once (a lazy one waits for layout, the page's LCP), the rest lazily", () => {
+    const many = Array.from({ length: 14 }, (_, index) => ({
+      ...asset(`a${index}`, `Asset ${index}`),
+      previewImage: `/files/${index}.png`,
+    }));
+    renderTiles(many);
+    const loading = screen.getAllByRole('img').map((image) => image.getAttribute('loading'));
+    expect(loading).toEqual([...Array<string>(12).fill('eager'), 'lazy', 'lazy']);
+  });
+
   it('walk with the arrow keys, Home and End from one tile to the next', async () => {
     const user = userEvent.setup();
     renderTiles();

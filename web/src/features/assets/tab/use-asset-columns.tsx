@@ -100,8 +100,9 @@ export function useAssetColumns(options: AssetColumnOptions): Column[] {
       column('preview', {
         sortable: false,
         renderCell: ({ row }) =>
+          // The grid renders only the rows in view: their pictures load at once.
           row.rowKind === 'asset' ? (
-            <AssetPreview asset={row.asset} height={56} retry={canUpdate ? { clientCode } : undefined} />
+            <AssetPreview asset={row.asset} height={56} retry={canUpdate ? { clientCode } : undefined} isEager />
           ) : (
             <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
               <AssetKindIcon kind={findKindOfFile(row.upload.file)} color="disabled" />
