@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { NodeRendererProps } from 'react-arborist';
 import { useTranslation } from 'react-i18next';
 import { useFolderTreeContext } from './folder-tree-context';
-import { FolderTypeIcon } from './folder-row';
+import { buildExpanderStyle, FolderTypeIcon } from './folder-row';
 import type { FolderNode } from './folder-tree-data';
 
 /** Spec 1 §4: hovering a collapsed folder this long while dragging opens it. */
@@ -110,19 +110,7 @@ export function buildFolderRowStyles(theme: Theme) {
     '& .folder-row[data-drop-target="true"]': { backgroundColor: alpha(primary, 0.2) },
     '& .folder-row[data-focused="true"]': { outline: `1px solid ${alpha(primary, 0.5)}` },
     '& .folder-row[data-inactive="true"]': { opacity: 0.5 },
-    '& .folder-expander': {
-      display: 'inline-flex',
-      width: 20,
-      height: 20,
-      flexShrink: 0,
-      justifyContent: 'center',
-      alignItems: 'center',
-      padding: 0,
-      border: 0,
-      background: 'transparent',
-      color: theme.palette.text.secondary,
-      cursor: 'pointer',
-    },
+    '& .folder-expander': buildExpanderStyle(theme),
     '& .folder-name': {
       ...theme.typography.body2,
       flex: 1,

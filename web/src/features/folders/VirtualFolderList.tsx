@@ -10,7 +10,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expanderSx, FOLDER_ROW_HEIGHT } from './folder-row';
+import { buildExpanderStyle, FOLDER_ROW_HEIGHT } from './folder-row';
 
 /** A read-only virtual folder from creativeVirtualNodes (my concepts, pinned, pending approval, tags). */
 export interface VirtualFolder {
@@ -100,7 +100,7 @@ export function VirtualFolderList({ nodes, selectedId, openIds, onToggle, onSele
                 event.stopPropagation();
                 if (hasChildren) onToggle(node.code);
               }}
-              sx={expanderSx}
+              sx={buildExpanderStyle}
             >
               {hasChildren ? isOpen ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" /> : null}
             </Box>

@@ -2,6 +2,7 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import type { Theme } from '@mui/material/styles';
 
 // What folder rows share outside the tree (the virtual folders, the panel's fallback): kept apart from
 // FolderTreeNode so that importing them does not load react-arborist with the tree.
@@ -9,20 +10,22 @@ import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 /** Spec 1 §9: folder rows are 30 px high (the tree's and the virtual folders' rows alike). */
 export const FOLDER_ROW_HEIGHT = 30;
 
-/** The chevron: a bare button, sized like the 20 px indent step. */
-export const expanderSx = {
-  display: 'inline-flex',
-  width: 20,
-  height: 20,
-  flexShrink: 0,
-  justifyContent: 'center',
-  alignItems: 'center',
-  p: 0,
-  border: 0,
-  bgcolor: 'transparent',
-  color: 'text.secondary',
-  cursor: 'pointer',
-} as const;
+/** The chevron: a bare button, sized like the 20 px indent step (the tree's rows and the virtual folders'). */
+export function buildExpanderStyle(theme: Theme) {
+  return {
+    display: 'inline-flex',
+    width: 20,
+    height: 20,
+    flexShrink: 0,
+    justifyContent: 'center',
+    alignItems: 'center',
+    padding: 0,
+    border: 0,
+    background: 'transparent',
+    color: theme.palette.text.secondary,
+    cursor: 'pointer',
+  } as const;
+}
 
 const iconSx = { fontSize: 18, color: 'text.secondary', flexShrink: 0 } as const;
 
