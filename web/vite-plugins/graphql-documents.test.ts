@@ -34,7 +34,8 @@ describe("the build's GraphQL documents, one module each", () => {
     expect(replaceGraphqlCalls('export const nothing = 1;', table)).toBeNull();
   });
 
-  it('stops the build on a document that codegen has not seen', () => {
+  it('stops the build on a document that codegen has not seen, or that it cannot read as a plain template', () => {
     expect(() => replaceGraphqlCalls('graphql(`\n  query Unknown { me }\n`)', new Map())).toThrow(/run npm run codegen/);
+    expect(() => replaceGraphqlCalls('graphql(`query Me { ${fields} }`)', new Map())).toThrow(/plain template literal/);
   });
 });

@@ -45,6 +45,9 @@ export function replaceGraphqlCalls(code: string, table: ReadonlyMap<string, str
     // The same number of lines, and the imports at the end (imports are hoisted): line numbers stay true.
     return `__document_${exportName}${'\n'.repeat(call.split('\n').length - 1)}`;
   });
+  // A call the pattern did not take (an interpolation, an escape) would quietly bring back the lookup table.
+  if (/\bgraphql\(\s*`/.test(replaced))
+    throw new Error('A graphql() call whose document is not a plain template literal: write it as one.');
   if (used.size === 0) return null;
   const imports = [...used].map((name) => `import __document_${name} from ${JSON.stringify(VIRTUAL_PREFIX + name)};`).join('\n');
   return `${replaced}\n${imports}\n`;

@@ -25,5 +25,5 @@ export function startEarlyLoads(client: ApolloClient, pathname: string) {
     .find(({ params }) => params !== undefined);
   void match?.route.Page.preload().catch(() => undefined);
   void client.query({ query: MyPermissionsQuery, variables: { clientCode }, context: { isPrefetch: true } }).catch(() => undefined);
-  match?.route.prefetch?.(client, { clientCode, conceptCode: match.params?.conceptCode });
+  match?.route.prefetch?.(client, { ...match.params, clientCode });
 }

@@ -35,13 +35,16 @@ export const accessRules = {
   adAccounts: { allOf: ['creative:access', 'adAccount:manage'] },
 } as const satisfies Record<string, AccessRule>;
 
+/** A route's parameters as matched in the URL: the client's code and the route's own. */
+export type RouteParams = Readonly<Partial<Record<string, string>>> & { clientCode: string };
+
 export interface CreativeRoute {
   /** Relative to /:clientCode/creative. */
   path: string;
   access: AccessRule;
   Page: LazyPage;
   /** Asks for the data the page shows first, when the app starts on this route (early-loads). */
-  prefetch?: (client: ApolloClient, params: { clientCode: string; conceptCode?: string }) => void;
+  prefetch?: (client: ApolloClient, params: RouteParams) => void;
 }
 
 const prefetchRouteConcept: CreativeRoute['prefetch'] = (client, { clientCode, conceptCode }) =>

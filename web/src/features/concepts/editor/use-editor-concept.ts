@@ -3,18 +3,18 @@ import { useCallback, useState } from 'react';
 import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
 import { isConceptCode } from '../shared/concept-rules';
 import { ConceptByCodeQuery, ConceptByInternalIdQuery } from './concept-editor-fields';
-import { isConceptFreshlyPrefetched } from './editor-concept-prefetch';
+import { takeFreshPrefetch } from './editor-concept-prefetch';
 
 /**
  * The concept named in the route: a value containing 'crc' is a code, anything else an internal
  * id (spec 1 §2). Always read from the network: the editor must start from the stored version. The
- * concept of the URL the app was opened on was read as the app started (editor-concept-prefetch): that
- * answer, seconds old, is taken from the cache.
+ * concept of the URL the app was opened on was read as the app started (editor-concept-prefetch): the
+ * first editor of it takes that answer, seconds old, from the cache.
  */
 export function useEditorConcept(clientCode: string, routeValue: string) {
   const isCode = isConceptCode(routeValue);
   // Decided once per mount: a policy that changed later would make Apollo ask again.
-  const [prefetched] = useState(() => ({ clientCode, routeValue, isFresh: isConceptFreshlyPrefetched(clientCode, routeValue) }));
+  const [prefetched] = useState(() => ({ clientCode, routeValue, isFresh: takeFreshPrefetch(clientCode, routeValue) }));
   const fetchPolicy =
     prefetched.isFresh && prefetched.clientCode === clientCode && prefetched.routeValue === routeValue ? 'cache-first' : 'network-only';
   const byCode = useQuery(ConceptByCodeQuery, {
