@@ -19,13 +19,13 @@ export async function isPdfFile(filePath: string): Promise<boolean> {
 
 /**
  * The first page of a PDF as PNG, drawn by pdf.js on @napi-rs/canvas (prebuilt, no system
- * libraries): no script runs (eval off, no font loading into a page), the drawing is bounded in
+ * libraries): no script runs (pdf.js 6 has no eval path at all, no font loading into a page), the drawing is bounded in
  * size and time, and the document is destroyed afterwards. Null when the PDF cannot be drawn.
  */
 export async function renderPdfFirstPage(filePath: string): Promise<Buffer | null> {
   const [{ createCanvas }, pdfjs] = await Promise.all([import('@napi-rs/canvas'), import('pdfjs-dist/legacy/build/pdf.mjs')]);
   const data = new Uint8Array(await fs.readFile(filePath));
-  const task = pdfjs.getDocument({ data, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const task = pdfjs.getDocument({ data, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_resolve, reject) => {

@@ -10,6 +10,6 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 export type { PDFDocumentProxy, PDFPageProxy };
 
 export function openPdf(url: string) {
-  // No eval (scripted fonts), no scripting, no credentials beyond what the signed URL grants.
-  return getDocument({ url, isEvalSupported: false, enableXfa: false, withCredentials: false });
+  // No scripting (pdf.js 6 has no eval path), no XFA, no credentials beyond what the signed URL grants.
+  return getDocument({ url, enableXfa: false, withCredentials: false });
 }
