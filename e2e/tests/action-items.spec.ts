@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { DEMO_DESIGNER, type Account } from '../fixtures/accounts';
 import { SignInPage } from '../pages/SignInPage';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DEMO_ADMIN } from '../fixtures/accounts';
 import { AdCopyEditorPage } from '../pages/AdCopyEditorPage';
 import { AdCopyListPage } from '../pages/AdCopyListPage';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { findDemoConceptByName } from '../fixtures/demo-records';
 import { AdUsageTab } from '../pages/AdUsageTab';
 import { ConceptEditorPage } from '../pages/ConceptEditorPage';

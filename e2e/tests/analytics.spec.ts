@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import fs from 'node:fs';
 import { findDemoConceptByName } from '../fixtures/demo-records';
 import { ConceptEditorPage } from '../pages/ConceptEditorPage';

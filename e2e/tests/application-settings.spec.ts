@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { ConceptsListPage } from '../pages/ConceptsListPage';
 
 /** Application UA settings: inheritance, a visibility condition, min/max, saving and re-inheriting. */

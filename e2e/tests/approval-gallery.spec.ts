@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../fixtures/test';
 import { DEMO_APPROVER, DEMO_DESIGNER, type Account } from '../fixtures/accounts';
 import { repoRoot, runDir } from '../fixtures/environment';
 import { GraphQLRequestError, runGraphQL, signInThroughApi } from '../fixtures/graphql';

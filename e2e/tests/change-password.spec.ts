@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DEMO_ADMIN, PASSWORD_CHANGER } from '../fixtures/accounts';
 import { ShellPage } from '../pages/ShellPage';
 import { SignInPage } from '../pages/SignInPage';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { DEMO_ADMIN } from '../fixtures/accounts';
 import { createDemoConcept } from '../fixtures/demo-records';
 import { ConceptEditorPage } from '../pages/ConceptEditorPage';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DEMO_APPROVER, DEMO_DESIGNER } from '../fixtures/accounts';
 import { signInThroughApi } from '../fixtures/graphql';
 import { ConceptEditorPage } from '../pages/ConceptEditorPage';

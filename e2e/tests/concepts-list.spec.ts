@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures/test';
 import { DEMO_VIEWER } from '../fixtures/accounts';
 import { runGraphQL } from '../fixtures/graphql';
 import { ConceptsListPage } from '../pages/ConceptsListPage';

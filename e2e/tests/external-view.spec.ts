@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 const INVALID_LINK = 'The URL you requested is not valid. Please contact your account administrator for assistance.';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures/test';
 import { runGraphQL } from '../fixtures/graphql';
 import { ConceptsListPage } from '../pages/ConceptsListPage';
 

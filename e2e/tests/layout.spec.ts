@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../fixtures/test';
 import { createAssetWithoutFile, createDemoConcept } from '../fixtures/demo-records';
 import { runGraphQL } from '../fixtures/graphql';
 import { ConceptsListPage } from '../pages/ConceptsListPage';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures/test';
 import { createDemoConcept } from '../fixtures/demo-records';
 import { runGraphQL } from '../fixtures/graphql';
 import { AdAccountsPage } from '../pages/AdAccountsPage';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures/test';
 import { DEMO_APPROVER, DEMO_DESIGNER, type Account } from '../fixtures/accounts';
 import { runGraphQL, signInThroughApi } from '../fixtures/graphql';
 import { ConceptEditorPage } from '../pages/ConceptEditorPage';

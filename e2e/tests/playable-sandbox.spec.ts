@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Frame, type Page } from '../fixtures/test';
 import { ZipArchive } from 'archiver';
 import { DEMO_ADMIN } from '../fixtures/accounts';
 import { runGraphQL, signInThroughApi } from '../fixtures/graphql';
@@ -128,6 +128,7 @@ function expectNothingReached(probe: { cookie: string | null; post: string | nul
 test("a playable's scripts run, but cannot read the app's cookies nor call the API with the reviewer's session", async ({
   page,
   context,
+  baseURL,
 }) => {
   // Seeding a concept and an upload through the API, then two page loads: more than the default budget on a busy machine.
   test.slow();
@@ -135,7 +136,7 @@ test("a playable's scripts run, but cannot read the app's cookies nor call the A
   await signInThroughApi(page.request, DEMO_ADMIN);
   const playableUrl = await seedProbePlayable(page.request);
   // A cookie the app's own scripts could read, to be sure the playable cannot.
-  await context.addCookies([{ name: 'app_visible', value: 'secret-to-the-app', url: test.info().project.use.baseURL! }]);
+  await context.addCookies([{ name: 'app_visible', value: 'secret-to-the-app', url: baseURL! }]);
 
   // The reviewer is signed in: the same call from the app answers their address.
   await page.goto('/');

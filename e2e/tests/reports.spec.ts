@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures/test';
 import { PLATFORM_ADMIN } from '../fixtures/accounts';
 import { runGraphQL, signInThroughApi } from '../fixtures/graphql';
 import { ReportsPage } from '../pages/ReportsPage';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../fixtures/test';
 import { readZip } from '../../server/test/zip';
 import { runGraphQL, signInThroughApi } from '../fixtures/graphql';
 import { ExternalConceptView } from '../pages/ExternalConceptView';

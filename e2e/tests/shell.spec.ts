@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { CLIENT_WITHOUT_APPLICATIONS, DEMO_ADMIN, DEMO_CLIENT, SECOND_CLIENT } from '../fixtures/accounts';
 import { ShellPage } from '../pages/ShellPage';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures/test';
 import { spawnServer, type SpawnedServer } from '../../server/test/spawn-server';
 import { runDir } from '../fixtures/environment';
 import { runGraphQL, signInThroughApi } from '../fixtures/graphql';
