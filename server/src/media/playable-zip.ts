@@ -4,6 +4,9 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
  * Reading a playable ad's zip (HTML5: an index.html with its scripts and images) without
  * extracting it: entries are found by exact name in the zip's directory and read one at a time
  * into memory, bounded, so no name (`../x`, absolute paths) ever touches the file system.
+ *
+ * yauzl 3 (not 2.x): on Node 24 a 2.x read stream of an entry stored without compression (usual
+ * for images) never ended, so the request or preview job reading it hung with the file open.
  */
 
 export interface PlayableZipEntry {
@@ -13,23 +16,12 @@ export interface PlayableZipEntry {
 
 /** Entries larger than this are not served nor previewed (a playable's files are small). */
 export const MAX_PLAYABLE_ENTRY_BYTES = 64 * 1024 * 1024;
+/** A read of one entry that takes longer than this is given up on (a request or a job waits for it). */
+const READ_TIME_LIMIT_MS = 30_000;
 
 function openZip(filePath: string): Promise<ZipFile> {
-  return new Promise((resolve, reject) =>
-    yauzl.open(filePath, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false }, (error, zip) =>
-      error || !zip ? reject(error ?? new Error('Not a zip file.')) : resolve(zip),
-    ),
-  );
-}
-
-/** Walks the directory; `visit` returns true to stop at an entry (which is then returned). */
-async function walkEntries(zip: ZipFile, visit: (entry: Entry) => boolean): Promise<Entry | null> {
-  return new Promise((resolve, reject) => {
-    zip.on('entry', (entry: Entry) => (visit(entry) ? resolve(entry) : zip.readEntry()));
-    zip.on('end', () => resolve(null));
-    zip.on('error', reject);
-    zip.readEntry();
-  });
+  // openPromise always reads the directory lazily (one entry per step), as eachEntry needs.
+  return yauzl.openPromise(filePath, { autoClose: false, validateEntrySizes: true, strictFileNames: false });
 }
 
 /** The zip's files (not folders), with their uncompressed sizes. */
@@ -37,34 +29,55 @@ export async function listPlayableEntries(filePath: string): Promise<PlayableZip
   const zip = await openZip(filePath);
   try {
     const entries: PlayableZipEntry[] = [];
-    await walkEntries(zip, (entry) => {
+    for await (const entry of zip.eachEntry()) {
       if (!entry.fileName.endsWith('/')) entries.push({ name: entry.fileName, size: entry.uncompressedSize });
-      return false;
-    });
+    }
     return entries;
   } finally {
     zip.close();
   }
 }
 
-/** The bytes of the entry named exactly `name`; null when there is none, it is a folder or it is too large. */
-export async function readPlayableEntry(filePath: string, name: string, maxBytes = MAX_PLAYABLE_ENTRY_BYTES): Promise<Buffer | null> {
+async function findEntry(zip: ZipFile, name: string): Promise<Entry | null> {
+  for await (const entry of zip.eachEntry()) if (entry.fileName === name) return entry;
+  return null;
+}
+
+/**
+ * The bytes of the entry named exactly `name`; null when there is none, it is a folder, it is too
+ * large or it is encrypted or compressed in a way yauzl cannot decode. Gives up (throws) after
+ * `timeLimitMs` or when `signal` aborts, closing the file either way.
+ */
+export async function readPlayableEntry(
+  filePath: string,
+  name: string,
+  options: { maxBytes?: number; timeLimitMs?: number; signal?: AbortSignal } = {},
+): Promise<Buffer | null> {
+  const maxBytes = options.maxBytes ?? MAX_PLAYABLE_ENTRY_BYTES;
+  const timeLimit = AbortSignal.timeout(options.timeLimitMs ?? READ_TIME_LIMIT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeLimit]) : timeLimit;
+  signal.throwIfAborted();
   const zip = await openZip(filePath);
   try {
-    const entry = await walkEntries(zip, (candidate) => candidate.fileName === name);
-    if (!entry || entry.fileName.endsWith('/') || entry.uncompressedSize > maxBytes) return null;
-    const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-      zip.openReadStream(entry, (error, opened) => (error || !opened ? reject(error ?? new Error('Unreadable entry.')) : resolve(opened))),
-    );
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      total += chunk.length;
-      // validateEntrySizes stops a lying header too; this bounds memory whatever happens.
-      if (total > maxBytes) return null;
-      chunks.push(chunk);
+    const entry = await findEntry(zip, name);
+    if (!entry || entry.fileName.endsWith('/') || entry.uncompressedSize > maxBytes || !entry.canDecodeFileData()) return null;
+    const stream = await zip.openReadStreamPromise(entry);
+    const stop = () => stream.destroy(signal.reason instanceof Error ? signal.reason : new Error('The read was aborted.'));
+    signal.addEventListener('abort', stop, { once: true });
+    try {
+      const chunks: Buffer[] = [];
+      let total = 0;
+      // Leaving the loop (return or throw) destroys the stream.
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        total += chunk.length;
+        // validateEntrySizes stops a lying header too; this bounds memory whatever happens.
+        if (total > maxBytes) return null;
+        chunks.push(chunk);
+      }
+      return Buffer.concat(chunks);
+    } finally {
+      signal.removeEventListener('abort', stop);
     }
-    return Buffer.concat(chunks);
   } finally {
     zip.close();
   }

@@ -93,10 +93,18 @@ export function registerPlayableRoute(app: FastifyInstance, deps: { db: Database
     const key = await findPlayableKey(deps.db, file);
     if (!key) return refuse(reply, 404, 'The playable was not found.');
 
-    const found = await withLocalFile(deps.storage, key, async (zipPath) => {
-      if (entryPath === '') return { redirect: findPlayableEntryPage(await listPlayableEntries(zipPath)) };
-      return { bytes: await readPlayableEntry(zipPath, entryPath) };
-    });
+    let found: { redirect: string | null } | { bytes: Buffer | null };
+    try {
+      found = await withLocalFile(deps.storage, key, async (zipPath) => {
+        if (entryPath === '') return { redirect: findPlayableEntryPage(await listPlayableEntries(zipPath)) };
+        return { bytes: await readPlayableEntry(zipPath, entryPath) };
+      });
+    } catch (error) {
+      // A damaged zip, or a read that ran past its time limit: the reviewer gets a plain answer.
+      if (error instanceof StorageError) throw error;
+      request.log.warn({ err: error, assetId: file.assetId }, 'playable could not be read');
+      return refuse(reply, 422, 'The playable could not be read. Check that the zip opens and holds an index.html.');
+    }
     if ('redirect' in found) {
       if (!found.redirect) return refuse(reply, 404, 'The playable has no index.html.');
       const location = found.redirect.split('/').map(encodeURIComponent).join('/');
