@@ -99,6 +99,12 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Run background jobs (media processing, cleanup) in this process. */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+  /**
+   * How long a stop (SIGTERM, SIGINT) may take: running jobs get most of it to finish, then they are
+   * interrupted and given back to the queue; the process exits when it ends, whatever is still
+   * running. Below the 10 s an orchestrator usually waits before it kills.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(8),
   /** Default base URL of the Meta Marketing API connector (an account's own base URL wins). */
   META_API_BASE_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   /** Default base URL of the AppLovin campaign management API connector. */

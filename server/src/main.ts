@@ -19,6 +19,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (isStopping) return;
     isStopping = true;
     server.app.log.info({ signal }, 'shutting down');
+    // Whatever a job, a request or the database is doing, the process ends within the grace period.
+    setTimeout(() => {
+      server.app.log.error({ graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutdown took longer than its grace period; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000).unref();
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { GRAPHQL_MODULES } from './graphql/schema.js';
 import { buildApp, type AppState } from './http/app.js';
 import { startJobs } from './jobs/run.js';
 import { isSandboxAvailable, startSandboxProcess, type SandboxProcess } from './modules/ad-networks/index.js';
@@ -10,6 +11,9 @@ import { syncReferenceData } from './seed/reference-data.js';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_USERS, hasDemoData, seedDemo } from './seed/demo.js';
 import { refreshDemoSandboxAccounts, seedDemoAdNetworks } from './seed/demo-ad-networks.js';
 import { seedDemoReview } from './seed/demo-review.js';
+
+/** The share of SHUTDOWN_GRACE_SECONDS that running jobs get when the server stops. */
+const JOBS_SHARE_OF_GRACE = 0.7;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -80,7 +84,16 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     throw error;
   }
   state.isReady = true;
-  const worker = config.JOBS_ENABLED === 'true' ? startJobs({ db: database.db, storage: state.storage!, config, log: app.log }) : null;
+  const worker =
+    config.JOBS_ENABLED === 'true'
+      ? startJobs({
+          db: database.db,
+          storage: state.storage!,
+          config,
+          log: app.log,
+          registrations: GRAPHQL_MODULES.flatMap((module) => (module.jobs ? [module.jobs] : [])),
+        })
+      : null;
 
   const port = (app.server.address() as { port: number }).port;
   const url = `http://localhost:${port}`;
@@ -91,7 +104,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     url,
     demoSignIn,
     close: async () => {
-      await worker?.stop();
+      // Most of the grace period for the jobs; the rest for open requests and the database.
+      await worker?.stop({ graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000 * JOBS_SHARE_OF_GRACE });
       await adSandbox?.stop();
       await app.close();
       await database.close();

@@ -7,7 +7,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/databases.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
-import { claimNextJob, completeJob, enqueueJob, failJob, type JobHandlers, JobWorker, pruneEndedJobs } from './queue.js';
+import {
+  claimNextJob,
+  completeJob,
+  enqueueJob,
+  failJob,
+  type JobHandler,
+  type JobHandlers,
+  JobTimeLimitError,
+  pruneEndedJobs,
+} from './queue.js';
+import { JobWorker } from './worker.js';
 
 const log = pino({ level: 'silent' });
 
@@ -31,8 +41,19 @@ async function findJob(db: Database, id: string) {
   return job!;
 }
 
-function handlersWith(processAsset: JobHandlers['processAsset']): JobHandlers {
-  return { processAsset, cleanupUploads: async () => {} };
+function handlersWith(run: JobHandler<'processAsset'>['run'], options: Omit<JobHandler<'processAsset'>, 'run'> = {}): JobHandlers {
+  return { processAsset: { run, ...options }, cleanupUploads: { run: async () => {} } };
+}
+
+/** A handler that never finishes and ignores its signal: the worst a hung decoder can do. */
+const hangForever = () => new Promise<void>(() => {});
+
+/** Resolves to what settled first: the promise ('settled') or a generous safety bound ('still waiting'). */
+function settledWithin(promise: Promise<unknown>, milliseconds: number) {
+  return Promise.race([
+    promise.then(() => 'settled'),
+    new Promise((resolve) => setTimeout(() => resolve('still waiting'), milliseconds).unref()),
+  ]);
 }
 
 describe.each(['pglite', 'postgres'] as const)('job queue on %s', (kind) => {
@@ -104,11 +125,13 @@ describe.each(['pglite', 'postgres'] as const)('job queue on %s', (kind) => {
     const worker = new JobWorker({
       db,
       log,
-      handlers: handlersWith(async () => {
-        calls += 1;
-        throw new Error(`render failed #${calls}`);
-      }),
-      onJobFailed: async (_job, error) => void failures.push(error),
+      handlers: handlersWith(
+        async () => {
+          calls += 1;
+          throw new Error(`render failed #${calls}`);
+        },
+        { onFailed: async (_payload, error) => void failures.push(error) },
+      ),
     });
     const id = (await enqueueJob(db, 'processAsset', { assetId: 'a1' }, { maxAttempts: 2 }))!;
 
@@ -153,8 +176,9 @@ describe.each(['pglite', 'postgres'] as const)('job queue on %s', (kind) => {
     const worker = new JobWorker({
       db,
       log,
-      handlers: handlersWith(async () => void (calls += 1)),
-      onJobFailed: async (job, error) => void failures.push(`${job.id}: ${(error as Error).message}`),
+      handlers: handlersWith(async () => void (calls += 1), {
+        onFailed: async (_payload, error, job) => void failures.push(`${job.id}: ${(error as Error).message}`),
+      }),
     });
     const id = (await enqueueJob(db, 'processAsset', { assetId: 'a1' }, { maxAttempts: 1 }))!;
     await claimNextJob(db, ['processAsset'], 60);
@@ -217,6 +241,65 @@ describe.each(['pglite', 'postgres'] as const)('job queue on %s', (kind) => {
     expect(done).toEqual(['a1', 'a2']);
     expect((await findJob(db, first)).status).toBe('done');
     expect((await findJob(db, second)).status).toBe('done');
+  });
+
+  it('fails an attempt that runs past its time limit and moves on to the jobs behind it', async () => {
+    const signals: AbortSignal[] = [];
+    const failures: unknown[] = [];
+    const done: string[] = [];
+    const worker = new JobWorker({
+      db,
+      log,
+      pollMs: 20,
+      handlers: handlersWith(
+        async ({ assetId }, { signal }) => {
+          if (assetId === 'hung') {
+            signals.push(signal);
+            return hangForever();
+          }
+          done.push(assetId);
+        },
+        { timeLimitSeconds: 0.3, onFailed: async (_payload, error) => void failures.push(error) },
+      ),
+    });
+    const hung = (await enqueueJob(db, 'processAsset', { assetId: 'hung' }, { maxAttempts: 1, runAt: new Date(Date.now() - 2000) }))!;
+    const behind = (await enqueueJob(db, 'processAsset', { assetId: 'behind' }, { runAt: new Date(Date.now() - 1000) }))!;
+    worker.start();
+    try {
+      await expect.poll(async () => (await findJob(db, behind)).status, { timeout: 10_000 }).toBe('done');
+      expect(done).toEqual(['behind']);
+      const failed = await findJob(db, hung);
+      expect(failed).toMatchObject({ status: 'failed', lockedUntil: null });
+      expect(failed.lastError).toMatch(/did not finish within its time limit of 0.3 s/);
+      expect(signals[0]!.aborted).toBe(true);
+      expect(failures).toEqual([expect.any(JobTimeLimitError)]);
+    } finally {
+      await worker.stop({ graceMs: 1000 });
+    }
+  });
+
+  it('returns from stop within the grace period while a job hangs, and gives that job back untried', async () => {
+    const signals: AbortSignal[] = [];
+    const worker = new JobWorker({
+      db,
+      log,
+      pollMs: 20,
+      handlers: handlersWith(async (_payload, { signal }) => {
+        signals.push(signal);
+        return hangForever();
+      }),
+    });
+    const id = (await enqueueJob(db, 'processAsset', { assetId: 'a1' }))!;
+    worker.start();
+    await expect.poll(async () => (await findJob(db, id)).status, { timeout: 5000 }).toBe('running');
+
+    // A safety bound far above the grace period: today's stop() never returns at all.
+    expect(await settledWithin(worker.stop({ graceMs: 500 }), 10_000)).toBe('settled');
+    expect(signals[0]!.aborted).toBe(true);
+    const released = await findJob(db, id);
+    expect(released).toMatchObject({ status: 'pending', attempts: 0, lockedUntil: null });
+    expect(released.lastError).toMatch(/worker shut down/);
+    expect(released.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 });
 

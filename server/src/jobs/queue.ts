@@ -1,6 +1,5 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 
 /**
@@ -9,24 +8,57 @@ import { jobs } from '../db/schema/index.js';
  * same transaction as the change that needs it, with the app's own Drizzle executor.
  */
 
-/** Payload of each job, by name. */
+/**
+ * Payload of each job, by name. Each module declares its own jobs' payloads beside their handlers
+ * (`declare module '../../jobs/queue.js' { interface JobPayloads { … } }` in its jobs.ts); the
+ * queue's own job is the periodic cleanup.
+ */
 export interface JobPayloads {
-  processAsset: { assetId: string };
   cleanupUploads: Record<string, never>;
-  sendNotificationEmail: { notificationId: string };
-  /** The daily due-tomorrow reminders of action items (`day`: the day it runs for, YYYY-MM-DD). */
-  remindDueActionItems: { day: string };
-  /** One sync of an ad account (ad-networks): by hand ("Sync now") or by its schedule. */
-  syncAdAccount: { adAccountId: string; trigger: 'manual' | 'schedule'; userId?: string | null };
-  /** Re-detects creative fatigue in an application after its metrics changed (issue 19). */
-  detectCreativeFatigue: { applicationId: string };
-  /** Daily ad metrics of one network ad account (Meta insights, AppLovin asset report). */
-  syncAdMetrics: { adAccountId: string };
 }
 export type JobName = keyof JobPayloads;
 export type Job = typeof jobs.$inferSelect;
+
+/** What a handler gets besides its payload. */
+export interface JobContext {
+  job: Job;
+  /**
+   * Aborts when the attempt reaches its time limit or the worker shuts down: pass it to whatever
+   * waits (child processes, HTTP requests, streams). The worker does not wait for a handler past
+   * that point, so work that ignores it runs on unobserved.
+   */
+  signal: AbortSignal;
+}
+
+export interface JobHandler<Name extends JobName> {
+  run(payload: JobPayloads[Name], context: JobContext): Promise<void>;
+  /** The longest one attempt may run; past it the attempt fails (and is retried while attempts remain). */
+  timeLimitSeconds?: number;
+  /**
+   * Called once the job has failed for good, including one abandoned after its worker died on every
+   * attempt (its handler never learns of that), so the record it was for need not stay "processing".
+   */
+  onFailed?(payload: JobPayloads[Name], error: unknown, job: Job): Promise<void>;
+}
+
 /** A worker claims only the jobs it has a handler for (a test worker may run a few kinds). */
-export type JobHandlers = { [Name in JobName]?: (payload: JobPayloads[Name], job: Job) => Promise<void> };
+export type JobHandlers = { [Name in JobName]?: JobHandler<Name> };
+
+/** An attempt ran past its handler's time limit. */
+export class JobTimeLimitError extends Error {
+  constructor(readonly seconds: number) {
+    super(`The job did not finish within its time limit of ${seconds} s.`);
+    this.name = 'JobTimeLimitError';
+  }
+}
+
+/** The worker is shutting down: the attempt is given back to the queue, not counted as failed. */
+export class JobInterruptedError extends Error {
+  constructor() {
+    super('The job was interrupted because its worker shut down; it runs again.');
+    this.name = 'JobInterruptedError';
+  }
+}
 
 /** Retry delay after a failed attempt: 10 s · 2^attempts, at most an hour. */
 const BASE_RETRY_SECONDS = 10;
@@ -149,6 +181,26 @@ export async function failJob(executor: Executor, job: Job, error: unknown): Pro
   return willRetry ? 'pending' : 'failed';
 }
 
+/**
+ * Gives a claimed job back untried (its worker is shutting down): pending at once, and its attempt
+ * not counted, so a deploy does not use up a job's attempts. False when the claim was lost.
+ */
+export async function releaseJob(executor: Executor, job: Job): Promise<boolean> {
+  const rows = await executor
+    .update(jobs)
+    .set({
+      status: 'pending',
+      attempts: sql`${jobs.attempts} - 1`,
+      runAt: sql`now()`,
+      lockedUntil: null,
+      lastError: new JobInterruptedError().message,
+      updatedAt: sql`now()`,
+    })
+    .where(isCurrentClaim(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 function isCurrentClaim(job: Job) {
   return and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
 }
@@ -160,148 +212,4 @@ function secondsFromNow(seconds: number) {
 function describeError(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   return String(error);
-}
-
-type JobLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-/**
- * Runs jobs from the table. Any number of workers, in any number of processes, may run at once.
- * A handler may run more than once for the same job (a process dies after the work but before
- * completeJob), so handlers must be idempotent.
- */
-export class JobWorker {
-  private readonly db: Database;
-  private readonly log: JobLogger;
-  private readonly handlers: JobHandlers;
-  private readonly names: JobName[];
-  private readonly pollMs: number;
-  private readonly concurrency: number;
-  private readonly lockSeconds: number;
-  private readonly onJobFailed?: (job: Job, error: unknown) => Promise<void>;
-  private loops: Promise<void>[] = [];
-  private isStopping = false;
-  private readonly sleepers = new Set<() => void>();
-
-  constructor(options: {
-    db: Database;
-    log: JobLogger;
-    handlers: JobHandlers;
-    pollMs?: number;
-    concurrency?: number;
-    /** How long a claim lasts without a heartbeat; a running job extends it every third of that. */
-    lockSeconds?: number;
-    /**
-     * Called once a job has failed for good, including one abandoned after its worker died on every
-     * attempt (its handler never learns of that), so the record it was for need not stay "processing".
-     */
-    onJobFailed?: (job: Job, error: unknown) => Promise<void>;
-  }) {
-    this.db = options.db;
-    this.log = options.log;
-    this.handlers = options.handlers;
-    this.names = Object.keys(options.handlers) as JobName[];
-    this.pollMs = options.pollMs ?? 1000;
-    this.concurrency = Math.max(1, options.concurrency ?? 1);
-    this.lockSeconds = Math.max(3, options.lockSeconds ?? 300);
-    this.onJobFailed = options.onJobFailed;
-  }
-
-  start(): void {
-    if (this.loops.length > 0) return;
-    this.isStopping = false;
-    for (let index = 0; index < this.concurrency; index++) this.loops.push(this.poll());
-  }
-
-  /** Stops claiming and waits for the jobs that are running to finish. */
-  async stop(): Promise<void> {
-    this.isStopping = true;
-    for (const wake of [...this.sleepers]) wake();
-    await Promise.all(this.loops);
-    this.loops = [];
-  }
-
-  /** Runs every job that is due now, one at a time, and returns when none is left (for tests and scripts). */
-  async runUntilIdle(): Promise<void> {
-    for (;;) {
-      const job = await claimNextJob(this.db, this.names, this.lockSeconds);
-      if (!job) return;
-      await this.runJob(job);
-    }
-  }
-
-  private async poll(): Promise<void> {
-    while (!this.isStopping) {
-      let job: Job | null = null;
-      try {
-        job = await claimNextJob(this.db, this.names, this.lockSeconds);
-      } catch (error) {
-        this.log.error({ err: error }, 'could not claim a job');
-      }
-      if (job) await this.runJob(job);
-      else await this.sleep(this.pollMs);
-    }
-  }
-
-  private async runJob(job: Job): Promise<void> {
-    const context = { jobId: job.id, jobName: job.name, attempt: job.attempts, maxAttempts: job.maxAttempts };
-    try {
-      if (job.attempts > job.maxAttempts) {
-        // Every attempt ended with its lock expiring: a job that kills or hangs its worker
-        // (e.g. a file that exhausts memory) must not be retried forever.
-        const error = new Error('The worker stopped or hung during every attempt; no attempts remain.');
-        if ((await failJob(this.db, job, error)) === 'failed') {
-          this.log.error(context, 'job abandoned after its locks expired');
-          await this.onJobFailed?.(job, error);
-        }
-        return;
-      }
-      const handler = this.handlers[job.name as JobName] as (payload: unknown, job: Job) => Promise<void>;
-      const startedAt = Date.now();
-      const heartbeat = setInterval(() => void this.extendLock(job), (this.lockSeconds * 1000) / 3);
-      try {
-        await handler(job.payload, job);
-      } catch (error) {
-        clearInterval(heartbeat);
-        const status = await failJob(this.db, job, error);
-        const details = { ...context, err: error, durationMs: Date.now() - startedAt };
-        if (status === 'pending') this.log.warn(details, 'job failed; will retry');
-        else if (status === 'failed') {
-          this.log.error(details, 'job failed; no attempts remain');
-          await this.onJobFailed?.(job, error);
-        } else this.log.warn(details, 'job failed after another worker took it over');
-        return;
-      } finally {
-        clearInterval(heartbeat);
-      }
-      const isCompleted = await completeJob(this.db, job);
-      const details = { ...context, durationMs: Date.now() - startedAt };
-      if (isCompleted) this.log.info(details, 'job done');
-      else this.log.warn(details, 'job finished after another worker took it over');
-    } catch (error) {
-      // The database failed while recording the outcome (the lock expires and the job runs again),
-      // or onJobFailed did.
-      this.log.error({ ...context, err: error }, 'could not record the outcome of a job');
-    }
-  }
-
-  private async extendLock(job: Job): Promise<void> {
-    try {
-      const isExtended = await extendJobLock(this.db, job, this.lockSeconds);
-      if (!isExtended) this.log.warn({ jobId: job.id, jobName: job.name }, 'lost the lock of a running job');
-    } catch (error) {
-      this.log.warn({ jobId: job.id, jobName: job.name, err: error }, 'could not extend the lock of a running job');
-    }
-  }
-
-  private sleep(milliseconds: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        this.sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, milliseconds);
-      this.sleepers.add(wake);
-    });
-  }
 }

@@ -17,7 +17,8 @@ export const PREVIEW_MAX_SIZE = 640;
  *   when the zip holds no image sharp can read.
  * - other: nothing to render.
  */
-export async function makePreview(filePath: string, kind: AssetKind): Promise<Buffer | null> {
+export async function makePreview(filePath: string, kind: AssetKind, options: { signal?: AbortSignal } = {}): Promise<Buffer | null> {
+  const { signal } = options;
   if (kind === 'image') {
     try {
       return await toWebp(await openImage(filePath));
@@ -27,11 +28,11 @@ export async function makePreview(filePath: string, kind: AssetKind): Promise<Bu
     }
   }
   if (kind === 'video') {
-    const frame = (await grabFrame(filePath, 1)) ?? (await grabFrame(filePath, 0));
+    const frame = (await grabFrame(filePath, 1, signal)) ?? (await grabFrame(filePath, 0, signal));
     if (!frame) throw new Error('The video has no frame to preview.');
     return toWebp(sharp(frame, { failOn: 'error' }));
   }
-  if (kind === 'playable') return makePlayableStill(filePath);
+  if (kind === 'playable') return makePlayableStill(filePath, signal);
   if (kind === 'document' && (await isPdfFile(filePath))) {
     const page = await renderPdfFirstPage(filePath);
     return page ? toWebp(sharp(page, { failOn: 'error' })) : null;
@@ -39,9 +40,9 @@ export async function makePreview(filePath: string, kind: AssetKind): Promise<Bu
   return null;
 }
 
-async function makePlayableStill(filePath: string): Promise<Buffer | null> {
+async function makePlayableStill(filePath: string, signal: AbortSignal | undefined): Promise<Buffer | null> {
   const still = pickPlayableStill(await listPlayableEntries(filePath));
-  const bytes = still ? await readPlayableEntry(filePath, still) : null;
+  const bytes = still ? await readPlayableEntry(filePath, still, { signal }) : null;
   if (!bytes) return null;
   try {
     return await toWebp(sharp(bytes, { failOn: 'error', animated: false }));
@@ -64,26 +65,30 @@ function toWebp(image: Sharp): Promise<Buffer> {
  * most 1280 px (keeping the ratio, never enlarging), so a 4K or 8K frame stays a small buffer.
  * Seeking past the end yields no output, hence null.
  */
-async function grabFrame(filePath: string, atSeconds: number): Promise<Buffer | null> {
-  const frame = await runTool(FFMPEG_PATH, [
-    '-nostdin',
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    ...SAFE_VIDEO_INPUT_OPTIONS,
-    '-ss',
-    String(atSeconds),
-    '-i',
-    toInputUrl(filePath),
-    '-frames:v',
-    '1',
-    '-vf',
-    "scale=w='min(1280,iw)':h='min(1280,ih)':force_original_aspect_ratio=decrease",
-    '-f',
-    'image2pipe',
-    '-vcodec',
-    'png',
-    '-',
-  ]);
+async function grabFrame(filePath: string, atSeconds: number, signal: AbortSignal | undefined): Promise<Buffer | null> {
+  const frame = await runTool(
+    FFMPEG_PATH,
+    [
+      '-nostdin',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      ...SAFE_VIDEO_INPUT_OPTIONS,
+      '-ss',
+      String(atSeconds),
+      '-i',
+      toInputUrl(filePath),
+      '-frames:v',
+      '1',
+      '-vf',
+      "scale=w='min(1280,iw)':h='min(1280,ih)':force_original_aspect_ratio=decrease",
+      '-f',
+      'image2pipe',
+      '-vcodec',
+      'png',
+      '-',
+    ],
+    { signal },
+  );
   return frame.length > 0 ? frame : null;
 }

@@ -20,9 +20,9 @@ const UNKNOWN: MediaProbe = { width: null, height: null, lengthMs: null, bitrate
  * Dimensions, length and bitrate of an image or video, as shown (after EXIF orientation or a
  * video's rotation). Other kinds, and images sharp cannot decode, give nulls; a damaged file throws.
  */
-export async function probeMedia(filePath: string, kind: AssetKind): Promise<MediaProbe> {
+export async function probeMedia(filePath: string, kind: AssetKind, options: { signal?: AbortSignal } = {}): Promise<MediaProbe> {
   if (kind === 'image') return probeImage(filePath);
-  if (kind === 'video') return probeVideo(filePath);
+  if (kind === 'video') return probeVideo(filePath, options.signal);
   return UNKNOWN;
 }
 
@@ -60,17 +60,12 @@ interface FfprobeOutput {
   format?: { duration?: string; bit_rate?: string };
 }
 
-async function probeVideo(filePath: string): Promise<MediaProbe> {
-  const output = await runTool(FFPROBE_PATH, [
-    '-v',
-    'error',
-    ...SAFE_VIDEO_INPUT_OPTIONS,
-    '-print_format',
-    'json',
-    '-show_format',
-    '-show_streams',
-    toInputUrl(filePath),
-  ]);
+async function probeVideo(filePath: string, signal: AbortSignal | undefined): Promise<MediaProbe> {
+  const output = await runTool(
+    FFPROBE_PATH,
+    ['-v', 'error', ...SAFE_VIDEO_INPUT_OPTIONS, '-print_format', 'json', '-show_format', '-show_streams', toInputUrl(filePath)],
+    { signal },
+  );
   const probe = JSON.parse(output.toString('utf8')) as FfprobeOutput;
   // A cover image in an mp4 is a "video" stream too; it is not the video.
   const stream = probe.streams?.find((candidate) => candidate.codec_type === 'video' && candidate.disposition?.attached_pic !== 1);

@@ -26,6 +26,7 @@ export interface ScrubStripLayout {
 export async function makeScrubStrip(
   filePath: string,
   video: { lengthMs: number; width: number; height: number },
+  options: { signal?: AbortSignal } = {},
 ): Promise<{ image: Buffer; layout: ScrubStripLayout } | null> {
   if (!(video.lengthMs > 0) || !(video.width > 0) || !(video.height > 0)) return null;
   const frameCount = Math.max(1, Math.min(MAX_FRAMES, Math.floor(video.lengthMs / 1000)));
@@ -34,24 +35,28 @@ export async function makeScrubStrip(
   const rows = Math.ceil(frameCount / columns);
   // Even height, as the encoders want it.
   const frameHeight = Math.max(2, Math.round((SCRUB_FRAME_WIDTH * video.height) / video.width / 2) * 2);
-  const tiles = await runTool(FFMPEG_PATH, [
-    '-nostdin',
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    ...SAFE_VIDEO_INPUT_OPTIONS,
-    '-i',
-    toInputUrl(filePath),
-    '-vf',
-    `fps=1000/${intervalMs.toFixed(3)},scale=${SCRUB_FRAME_WIDTH}:${frameHeight},tile=${columns}x${rows}`,
-    '-frames:v',
-    '1',
-    '-f',
-    'image2pipe',
-    '-vcodec',
-    'png',
-    '-',
-  ]);
+  const tiles = await runTool(
+    FFMPEG_PATH,
+    [
+      '-nostdin',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      ...SAFE_VIDEO_INPUT_OPTIONS,
+      '-i',
+      toInputUrl(filePath),
+      '-vf',
+      `fps=1000/${intervalMs.toFixed(3)},scale=${SCRUB_FRAME_WIDTH}:${frameHeight},tile=${columns}x${rows}`,
+      '-frames:v',
+      '1',
+      '-f',
+      'image2pipe',
+      '-vcodec',
+      'png',
+      '-',
+    ],
+    { signal: options.signal },
+  );
   if (tiles.length === 0) return null;
   const image = await sharp(tiles, { failOn: 'error' }).webp({ quality: 70 }).toBuffer();
   return { image, layout: { columns, rows, frameWidth: SCRUB_FRAME_WIDTH, frameHeight, frameCount, intervalMs: Math.round(intervalMs) } };

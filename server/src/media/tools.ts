@@ -32,7 +32,7 @@ export function toInputUrl(filePath: string): string {
 export function runTool(
   file: string,
   args: readonly string[],
-  options: { timeoutMs?: number; maxBufferBytes?: number } = {},
+  options: { timeoutMs?: number; maxBufferBytes?: number; signal?: AbortSignal } = {},
 ): Promise<Buffer> {
   const timeoutMs = options.timeoutMs ?? TOOL_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
@@ -45,10 +45,13 @@ export function runTool(
         killSignal: 'SIGKILL',
         maxBuffer: options.maxBufferBytes ?? 64 * 1024 * 1024,
         windowsHide: true,
+        // An aborted job (time limit, shutdown) kills the process at once.
+        signal: options.signal,
       },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
         const name = path.basename(file);
+        if (options.signal?.aborted) return reject(options.signal.reason);
         if (error.killed) return reject(new Error(`${name} did not finish within ${timeoutMs / 1000} s`));
         const detail = stderr.toString('utf8').trim().split('\n').slice(-3).join(' ');
         reject(new Error(`${name} failed: ${detail || error.message}`));

@@ -4,12 +4,14 @@
  * daily due-tomorrow reminder job.
  */
 import { findSchemaPath, type GraphQLModule } from '../../graphql/module.js';
+import { actionItemJobs } from './jobs.js';
 import { actionItemResolvers } from './resolvers.js';
 
 export const actionItemsModule: GraphQLModule = {
   name: 'action-items',
   schemaPath: findSchemaPath(import.meta.url),
   resolvers: actionItemResolvers,
+  jobs: actionItemJobs,
 };
 
 export { DEFAULT_CATEGORIES, ensureDefaultCategories, generateActionCode } from './categories.js';

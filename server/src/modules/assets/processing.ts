@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conceptAssets } from '../../db/schema/index.js';
-import type { Job } from '../../jobs/queue.js';
+import { type Job, JobTimeLimitError } from '../../jobs/queue.js';
 import { makePreview } from '../../media/preview.js';
 import { makeScrubStrip } from '../../media/scrub-strip.js';
 import { probeMedia } from '../../media/probe.js';
@@ -16,7 +16,7 @@ import type { AssetKind } from './rules.js';
  * (a replace or delete in the meantime wins), and on the last failed attempt the asset shows a
  * failed state with the reason instead of processing forever.
  */
-export async function processAsset(deps: { db: Database; storage: ObjectStorage }, assetId: string, job: Job) {
+export async function processAsset(deps: { db: Database; storage: ObjectStorage }, assetId: string, job: Job, signal?: AbortSignal) {
   const [asset] = await deps.db
     .select()
     .from(conceptAssets)
@@ -26,14 +26,14 @@ export async function processAsset(deps: { db: Database; storage: ObjectStorage 
   try {
     const kind = asset.type as AssetKind;
     const { probe, preview, strip } = await withLocalFile(deps.storage, storageKey, async (file) => {
-      const probed = kind === 'image' || kind === 'video' ? await probeMedia(file, kind) : null;
+      const probed = kind === 'image' || kind === 'video' ? await probeMedia(file, kind, { signal }) : null;
       return {
         probe: probed,
-        preview: await makePreview(file, kind),
+        preview: await makePreview(file, kind, { signal }),
         // The reviewer's timeline shows these thumbnails while scrubbing.
         strip:
           kind === 'video' && probed?.lengthMs && probed.width && probed.height
-            ? await makeScrubStrip(file, { lengthMs: probed.lengthMs, width: probed.width, height: probed.height })
+            ? await makeScrubStrip(file, { lengthMs: probed.lengthMs, width: probed.width, height: probed.height }, { signal })
             : null,
       };
     });
@@ -66,18 +66,23 @@ export async function processAsset(deps: { db: Database; storage: ObjectStorage 
     if (job.attempts >= job.maxAttempts) {
       await deps.db
         .update(conceptAssets)
-        .set({ processingStatus: 'failed', processingError: describeFailure(asset.type as AssetKind) })
+        .set({ processingStatus: 'failed', processingError: describeFailure(asset.type as AssetKind, error) })
         .where(and(eq(conceptAssets.id, assetId), eq(conceptAssets.storageKey, storageKey)));
     }
     throw error;
   }
 }
 
+const NOUNS: Record<AssetKind, string> = { video: 'video', image: 'image', document: 'document', playable: 'playable ad', other: 'file' };
+
 /**
  * What the user reads when processing gave up: plain words about their file, never the tool's
  * message (it names server paths and internals; it is in the job's record and the logs).
  */
-export function describeFailure(kind: AssetKind) {
+export function describeFailure(kind: AssetKind, error?: unknown) {
+  if (error instanceof JobTimeLimitError) {
+    return `The ${NOUNS[kind] ?? 'file'} took too long to process, so it has no preview. It may be very long or very large; try a shorter or smaller export.`;
+  }
   switch (kind) {
     case 'video':
       return 'The video could not be read. It may be damaged, or use a format or codec Atelier cannot play; try exporting it again as MP4 (H.264).';
@@ -92,10 +97,15 @@ export function describeFailure(kind: AssetKind) {
   }
 }
 
-/** The processing of an asset was given up on: show it as failed (with a retry), never as processing forever. */
-export async function markProcessingFailed(db: Database, assetId: string) {
+/**
+ * The processing of an asset was given up on (its attempts failed, ran past their time limit or
+ * never finished): show it as failed with the reason (and a retry), never as processing forever.
+ */
+export async function markProcessingFailed(db: Database, assetId: string, error: unknown) {
+  const [asset] = await db.select({ type: conceptAssets.type }).from(conceptAssets).where(eq(conceptAssets.id, assetId));
+  if (!asset) return;
   await db
     .update(conceptAssets)
-    .set({ processingStatus: 'failed', processingError: 'The file could not be processed.' })
+    .set({ processingStatus: 'failed', processingError: describeFailure(asset.type as AssetKind, error) })
     .where(and(eq(conceptAssets.id, assetId), eq(conceptAssets.processingStatus, 'processing')));
 }

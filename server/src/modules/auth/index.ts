@@ -4,9 +4,15 @@
  * reads sessions and tenancy creates users with passwords, so nothing here imports tenancy.
  */
 import { findSchemaPath, type GraphQLModule } from '../../graphql/module.js';
+import { authJobs } from './jobs.js';
 import { authResolvers } from './resolvers.js';
 
-export const authModule: GraphQLModule = { name: 'auth', schemaPath: findSchemaPath(import.meta.url), resolvers: authResolvers };
+export const authModule: GraphQLModule = {
+  name: 'auth',
+  schemaPath: findSchemaPath(import.meta.url),
+  resolvers: authResolvers,
+  jobs: authJobs,
+};
 
 export { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_DAYS } from './device-cookie.js';
 export { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';

@@ -4,17 +4,18 @@
  * inside the transaction of their change.
  */
 import { findSchemaPath, type GraphQLModule } from '../../graphql/module.js';
+import { notificationJobs } from './jobs.js';
 import { notificationResolvers } from './resolvers.js';
 
 export const notificationsModule: GraphQLModule = {
   name: 'notifications',
   schemaPath: findSchemaPath(import.meta.url),
   resolvers: notificationResolvers,
+  jobs: notificationJobs,
 };
 
 export { notifyConceptStatusChange } from './concept-status.js';
 export { NOTIFICATION_KINDS, type NotificationKind } from './kinds.js';
-export { sendNotificationEmail } from './mail.js';
 export { findMentionedEmails, notifyMentions, prepareMentions, renderMentionsAsText } from './mentions.js';
 export { conceptLink, findClientCode, findDisplayName, notifyUsers, type NotificationDraft } from './notify.js';
 export { createUnsubscribeToken, verifyUnsubscribeToken } from './service.js';

@@ -1,0 +1,36 @@
+import type { JobRegistration } from '../../jobs/registry.js';
+import { loadSigningSecret } from '../auth/index.js';
+import { runAdAccountSync, scheduleDueAdAccountSyncs } from './sync.js';
+
+declare module '../../jobs/queue.js' {
+  interface JobPayloads {
+    /** One sync of an ad account (ad-networks): by hand ("Sync now") or by its schedule. */
+    syncAdAccount: { adAccountId: string; trigger: 'manual' | 'schedule'; userId?: string | null };
+  }
+}
+
+/** How often an instance looks for ad accounts due for their scheduled sync. */
+const SCHEDULE_EVERY_MS = 60 * 1000;
+
+export const adNetworkJobs: JobRegistration = (deps) => ({
+  handlers: {
+    syncAdAccount: {
+      // A whole account tree, page by page, with its creatives' files.
+      timeLimitSeconds: 15 * 60,
+      run: async (payload) => {
+        // The instance secret opens the account's credentials.
+        const result = await runAdAccountSync(
+          { ...deps, getSigningSecret: () => loadSigningSecret(deps.db, deps.config) },
+          payload.adAccountId,
+          payload.trigger,
+          payload.userId ?? null,
+        );
+        if (result) deps.log.info({ adAccountId: payload.adAccountId, status: result.status }, 'ad account synced');
+      },
+    },
+  },
+  schedules: [
+    // Ad accounts with a sync interval; one job per account waits or runs.
+    { description: 'the ad account syncs', everyMs: SCHEDULE_EVERY_MS, run: async () => void (await scheduleDueAdAccountSyncs(deps.db)) },
+  ],
+});
