@@ -97,6 +97,13 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** The address users open the app at, for links in e-mails (default http://localhost:PORT). */
   PUBLIC_URL: z.string().url().optional(),
+  /** ffmpeg and ffprobe (a maintained build, e.g. Debian's); default: found on PATH. Read by media/tools.ts. */
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
+  /** Each ffmpeg/ffprobe run on an uploaded file is killed after this long. */
+  MEDIA_TOOL_TIMEOUT_SECONDS: z.coerce.number().min(0.01).default(60),
+  /** The address space each ffmpeg/ffprobe run may use (through prlimit, where installed). */
+  MEDIA_TOOL_MEMORY_MB: z.coerce.number().int().min(256).default(2048),
   /** Run background jobs (media processing, cleanup) in this process. */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   /**

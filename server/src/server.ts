@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { GRAPHQL_MODULES } from './graphql/schema.js';
 import { buildApp, type AppState } from './http/app.js';
+import { checkMediaTools, setMediaToolLimits } from './media/tools.js';
 import { startJobs } from './jobs/run.js';
 import { isSandboxAvailable, startSandboxProcess, type SandboxProcess } from './modules/ad-networks/index.js';
 import { loadSigningSecret } from './modules/auth/index.js';
@@ -38,7 +39,9 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     poolSize: config.DATABASE_POOL_SIZE,
     logger: bootLogger,
   });
+  setMediaToolLimits({ timeoutMs: config.MEDIA_TOOL_TIMEOUT_SECONDS * 1000, memoryBytes: config.MEDIA_TOOL_MEMORY_MB * 1024 * 1024 });
   const app = await buildApp(config, database, state);
+  void reportMediaTools(app);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
 
   let demoSignIn: string | null = null;
@@ -111,6 +114,18 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       await database.close();
     },
   };
+}
+
+/** Which ffmpeg decodes uploads, once in the log; a machine without it runs, with a warning. */
+async function reportMediaTools(app: FastifyInstance) {
+  const tools = await checkMediaTools();
+  if (tools.isAvailable) app.log.info({ ffmpeg: tools.ffmpegVersion }, `media tools: ${tools.ffmpegVersion}`);
+  else
+    app.log.warn(
+      { problem: tools.problem },
+      'ffmpeg/ffprobe not found: videos will get no preview (install ffmpeg, or set FFMPEG_PATH and FFPROBE_PATH)',
+    );
+  if (!tools.hasMemoryLimit) app.log.warn('prlimit (util-linux) not found: ffmpeg runs without a memory limit');
 }
 
 function describeGeneratedDemoPasswords(passwords: Record<string, string>) {

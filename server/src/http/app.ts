@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { getMediaToolsStatus } from '../media/tools.js';
 import { registerConceptDownloadRoute, registerPlayableRoute } from '../modules/assets/index.js';
 import { registerShareLinkRoutes } from '../modules/sharing/index.js';
 import { createStorage } from '../storage/index.js';
@@ -87,7 +88,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, stat
     if (!state.isReady) return reply.status(503).send({ status: 'starting' });
     try {
       await database.ping();
-      return { status: 'ok', database: database.kind };
+      // Whether videos get previews here (the version is only logged: this answer is public).
+      return { status: 'ok', database: database.kind, videoTools: getMediaToolsStatus()?.isAvailable === false ? 'missing' : 'ok' };
     } catch {
       return reply.status(503).send({ status: 'database unavailable' });
     }

@@ -19,7 +19,7 @@ describe('HTTP surface', () => {
   it('answers /healthz once migrated, with security headers', async () => {
     const response = await fetch(`${baseUrl()}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: inject('databaseKind') });
+    expect(await response.json()).toEqual({ status: 'ok', database: inject('databaseKind'), videoTools: 'ok' });
     expectSecurityHeaders(response);
   });
 

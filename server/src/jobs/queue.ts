@@ -166,7 +166,7 @@ export async function pruneEndedJobs(executor: Executor, options: { doneDays: nu
  */
 export async function failJob(executor: Executor, job: Job, error: unknown): Promise<'pending' | 'failed' | null> {
   const lastError = describeError(error).slice(0, MAX_ERROR_LENGTH);
-  const willRetry = job.attempts < job.maxAttempts;
+  const willRetry = job.attempts < job.maxAttempts && isRetryable(error);
   const delaySeconds = Math.min(BASE_RETRY_SECONDS * 2 ** job.attempts, MAX_RETRY_SECONDS);
   const rows = await executor
     .update(jobs)
@@ -199,6 +199,14 @@ export async function releaseJob(executor: Executor, job: Job): Promise<boolean>
     .where(isCurrentClaim(job))
     .returning({ id: jobs.id });
   return rows.length > 0;
+}
+
+/**
+ * An error may say that another attempt cannot help (`isRetryable: false`, e.g. a file past a fixed
+ * limit, a tool that is not installed): the job then fails at once instead of after its backoffs.
+ */
+function isRetryable(error: unknown): boolean {
+  return !(error instanceof Error && 'isRetryable' in error && error.isRetryable === false);
 }
 
 function isCurrentClaim(job: Job) {

@@ -2,7 +2,15 @@ import sharp, { type Sharp } from 'sharp';
 import type { AssetKind } from './detect.js';
 import { isPdfFile, renderPdfFirstPage } from './pdf-preview.js';
 import { listPlayableEntries, pickPlayableStill, readPlayableEntry } from './playable-zip.js';
-import { FFMPEG_PATH, isUnsupportedImageError, openImage, runTool, SAFE_VIDEO_INPUT_OPTIONS, toInputUrl } from './tools.js';
+import {
+  boundedThreadOptions,
+  FFMPEG_PATH,
+  isUnsupportedImageError,
+  openImage,
+  runTool,
+  SAFE_VIDEO_INPUT_OPTIONS,
+  toInputUrl,
+} from './tools.js';
 
 /** Previews fit inside this square; smaller files are not enlarged. */
 export const PREVIEW_MAX_SIZE = 640;
@@ -74,6 +82,7 @@ async function grabFrame(filePath: string, atSeconds: number, signal: AbortSigna
       '-loglevel',
       'error',
       ...SAFE_VIDEO_INPUT_OPTIONS,
+      ...boundedThreadOptions('ffmpeg'),
       '-ss',
       String(atSeconds),
       '-i',

@@ -1,5 +1,13 @@
 import type { AssetKind } from './detect.js';
-import { FFPROBE_PATH, isUnsupportedImageError, openImage, runTool, SAFE_VIDEO_INPUT_OPTIONS, toInputUrl } from './tools.js';
+import {
+  boundedThreadOptions,
+  FFPROBE_PATH,
+  isUnsupportedImageError,
+  openImage,
+  runTool,
+  SAFE_VIDEO_INPUT_OPTIONS,
+  toInputUrl,
+} from './tools.js';
 
 export interface MediaProbe {
   width: number | null;
@@ -63,7 +71,17 @@ interface FfprobeOutput {
 async function probeVideo(filePath: string, signal: AbortSignal | undefined): Promise<MediaProbe> {
   const output = await runTool(
     FFPROBE_PATH,
-    ['-v', 'error', ...SAFE_VIDEO_INPUT_OPTIONS, '-print_format', 'json', '-show_format', '-show_streams', toInputUrl(filePath)],
+    [
+      '-v',
+      'error',
+      ...SAFE_VIDEO_INPUT_OPTIONS,
+      ...boundedThreadOptions('ffprobe'),
+      '-print_format',
+      'json',
+      '-show_format',
+      '-show_streams',
+      toInputUrl(filePath),
+    ],
     { signal },
   );
   const probe = JSON.parse(output.toString('utf8')) as FfprobeOutput;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { FFMPEG_PATH, runTool, SAFE_VIDEO_INPUT_OPTIONS, toInputUrl } from './tools.js';
+import { boundedThreadOptions, FFMPEG_PATH, runTool, SAFE_VIDEO_INPUT_OPTIONS, toInputUrl } from './tools.js';
 
 /** Thumbnails of a scrub strip are this wide (the height keeps the video's ratio). */
 export const SCRUB_FRAME_WIDTH = 160;
@@ -43,6 +43,7 @@ export async function makeScrubStrip(
       '-loglevel',
       'error',
       ...SAFE_VIDEO_INPUT_OPTIONS,
+      ...boundedThreadOptions('ffmpeg'),
       '-i',
       toInputUrl(filePath),
       '-vf',

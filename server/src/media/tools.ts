@@ -1,14 +1,50 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import ffprobe from '@ffprobe-installer/ffprobe';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 
-export const FFMPEG_PATH = ffmpeg.path;
-export const FFPROBE_PATH = ffprobe.path;
-const TOOL_TIMEOUT_MS = 60_000;
+/**
+ * ffmpeg and ffprobe decode every uploaded video, so they come from a maintained build: the
+ * system's (Debian's `ffmpeg` package), found on PATH, or FFMPEG_PATH / FFPROBE_PATH. Read once,
+ * here, because the media functions (and the demo seed) run without the app's config.
+ */
+export const FFMPEG_PATH = process.env.FFMPEG_PATH?.trim() || 'ffmpeg';
+export const FFPROBE_PATH = process.env.FFPROBE_PATH?.trim() || 'ffprobe';
+
+/** Bounds of every decode of an uploaded file (setMediaToolLimits at start, from the config). */
+export interface MediaToolLimits {
+  /** Killed (SIGKILL) after this long. */
+  timeoutMs: number;
+  /** Address space of the process (prlimit --as); a decoder past it fails to allocate. */
+  memoryBytes: number;
+  /** Decoder and filter threads. */
+  threads: number;
+}
+
+const limits: MediaToolLimits = { timeoutMs: 60_000, memoryBytes: 2048 * 1024 * 1024, threads: 2 };
+
+export function setMediaToolLimits(changes: Partial<MediaToolLimits>): void {
+  Object.assign(limits, changes);
+}
+
+export type MediaToolFailure = 'missing' | 'time-limit' | 'memory-limit' | 'failed';
+
+/**
+ * A tool run that failed, and why. Only 'failed' (a damaged file, a passing fault) is worth another
+ * attempt: a missing tool or a file past a fixed limit fails the same way every time.
+ */
+export class MediaToolError extends Error {
+  readonly isRetryable: boolean;
+  constructor(
+    message: string,
+    readonly failure: MediaToolFailure,
+  ) {
+    super(message);
+    this.name = 'MediaToolError';
+    this.isRetryable = failure === 'failed';
+  }
+}
 
 /**
  * Input options for every ffmpeg/ffprobe run on an uploaded file. ffmpeg picks a demuxer from the
@@ -23,22 +59,70 @@ export const SAFE_VIDEO_INPUT_OPTIONS = [
   'mov,matroska,webm,avi,flv,mpeg,mpegts,asf,ogg',
 ] as const;
 
+/**
+ * Decoder (and, for ffmpeg, filter) threads: by default ffmpeg starts one per core, each with its
+ * own frame buffers, so the memory a file needs would grow with the machine.
+ */
+export function boundedThreadOptions(tool: 'ffmpeg' | 'ffprobe'): string[] {
+  const threads = String(limits.threads);
+  return tool === 'ffmpeg' ? ['-threads', threads, '-filter_threads', threads] : ['-threads', threads];
+}
+
 /** The input argument: absolute with a protocol, so a name starting with "-" is never read as an option. */
 export function toInputUrl(filePath: string): string {
   return `file:${path.resolve(filePath)}`;
 }
 
-/** Runs a program without a shell and returns its stdout; killed after the timeout. */
-export function runTool(
+/** The executable a name runs (searched on PATH like a shell would), or null when there is none. */
+export async function findExecutable(name: string): Promise<string | null> {
+  const candidates = name.includes('/')
+    ? [path.resolve(name)]
+    : (process.env.PATH ?? '')
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((directory) => path.join(directory, name));
+  for (const candidate of candidates) {
+    try {
+      await fs.access(candidate, fs.constants.X_OK);
+      if ((await fs.stat(candidate)).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+let prlimitPath: Promise<string | null> | undefined;
+
+/** util-linux's prlimit, which sets the memory limit and then becomes the tool (same process). */
+function findPrlimit(): Promise<string | null> {
+  prlimitPath ??= findExecutable('prlimit');
+  return prlimitPath;
+}
+
+/**
+ * Runs a decoder without a shell and returns its stdout, within the limits: killed after the time
+ * limit or when `signal` aborts, its address space bounded through prlimit where the system has it
+ * (checkMediaTools warns at start where it does not).
+ */
+export async function runTool(
   file: string,
   args: readonly string[],
   options: { timeoutMs?: number; maxBufferBytes?: number; signal?: AbortSignal } = {},
 ): Promise<Buffer> {
-  const timeoutMs = options.timeoutMs ?? TOOL_TIMEOUT_MS;
+  const name = path.basename(file);
+  const executable = await findExecutable(file);
+  if (!executable) throw new MediaToolError(`${name} is not installed (looked for "${file}")`, 'missing');
+  options.signal?.throwIfAborted();
+  const prlimit = await findPrlimit();
+  const [command, commandArgs] = prlimit
+    ? [prlimit, [`--as=${Math.round(limits.memoryBytes)}`, '--', executable, ...args]]
+    : [executable, [...args]];
+  const timeoutMs = options.timeoutMs ?? limits.timeoutMs;
   return new Promise((resolve, reject) => {
     execFile(
-      file,
-      args,
+      command,
+      commandArgs,
       {
         encoding: 'buffer',
         timeout: timeoutMs,
@@ -50,14 +134,50 @@ export function runTool(
       },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
-        const name = path.basename(file);
         if (options.signal?.aborted) return reject(options.signal.reason);
-        if (error.killed) return reject(new Error(`${name} did not finish within ${timeoutMs / 1000} s`));
+        if (error.killed) return reject(new MediaToolError(`${name} did not finish within ${timeoutMs / 1000} s`, 'time-limit'));
         const detail = stderr.toString('utf8').trim().split('\n').slice(-3).join(' ');
-        reject(new Error(`${name} failed: ${detail || error.message}`));
+        const isOutOfMemory = /cannot allocate memory|out of memory|failed to map segment|std::bad_alloc/i.test(detail);
+        if (isOutOfMemory) return reject(new MediaToolError(`${name} ran out of its memory limit: ${detail}`, 'memory-limit'));
+        reject(new MediaToolError(`${name} failed: ${detail || error.message}`, 'failed'));
       },
     );
   });
+}
+
+export interface MediaToolsStatus {
+  isAvailable: boolean;
+  /** The first line of `ffmpeg -version`, e.g. "ffmpeg version 5.1.6-0+deb12u1 …". */
+  ffmpegVersion: string | null;
+  /** Why videos get no preview here, for the log. */
+  problem: string | null;
+  hasMemoryLimit: boolean;
+}
+
+let status: MediaToolsStatus | null = null;
+
+/** What checkMediaTools found at start (null before); the health check reports it. */
+export function getMediaToolsStatus(): MediaToolsStatus | null {
+  return status;
+}
+
+/**
+ * Runs `ffmpeg -version` and `ffprobe -version` once at start. A machine without them still starts:
+ * videos then get no preview, with a reason their users can read (assets/processing.ts).
+ */
+export async function checkMediaTools(): Promise<MediaToolsStatus> {
+  const hasMemoryLimit = (await findPrlimit()) !== null;
+  try {
+    const [ffmpegOutput] = await Promise.all([
+      runTool(FFMPEG_PATH, ['-hide_banner', '-version'], { timeoutMs: 10_000 }),
+      runTool(FFPROBE_PATH, ['-hide_banner', '-version'], { timeoutMs: 10_000 }),
+    ]);
+    const ffmpegVersion = ffmpegOutput.toString('utf8').split('\n')[0]!.trim();
+    status = { isAvailable: true, ffmpegVersion, problem: null, hasMemoryLimit };
+  } catch (error) {
+    status = { isAvailable: false, ffmpegVersion: null, problem: (error as Error).message, hasMemoryLimit };
+  }
+  return status;
 }
 
 /** SVGs larger than this are refused: they are read into memory (see openImage). */

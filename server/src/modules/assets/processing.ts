@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { conceptAssets } from '../../db/schema/index.js';
 import { type Job, JobTimeLimitError } from '../../jobs/queue.js';
 import { makePreview } from '../../media/preview.js';
+import { MediaToolError } from '../../media/tools.js';
 import { makeScrubStrip } from '../../media/scrub-strip.js';
 import { probeMedia } from '../../media/probe.js';
 import type { ObjectStorage } from '../../storage/types.js';
@@ -63,7 +64,8 @@ export async function processAsset(deps: { db: Database; storage: ObjectStorage 
     if (updated && asset.previewKey && asset.previewKey !== previewKey) await deps.storage.deleteObject(asset.previewKey);
     if (updated && asset.scrubStrip && asset.scrubStrip.key !== scrubStrip?.key) await deps.storage.deleteObject(asset.scrubStrip.key);
   } catch (error) {
-    if (job.attempts >= job.maxAttempts) {
+    const isLastAttempt = job.attempts >= job.maxAttempts || (error instanceof MediaToolError && !error.isRetryable);
+    if (isLastAttempt) {
       await deps.db
         .update(conceptAssets)
         .set({ processingStatus: 'failed', processingError: describeFailure(asset.type as AssetKind, error) })
@@ -80,8 +82,16 @@ const NOUNS: Record<AssetKind, string> = { video: 'video', image: 'image', docum
  * message (it names server paths and internals; it is in the job's record and the logs).
  */
 export function describeFailure(kind: AssetKind, error?: unknown) {
-  if (error instanceof JobTimeLimitError) {
-    return `The ${NOUNS[kind] ?? 'file'} took too long to process, so it has no preview. It may be very long or very large; try a shorter or smaller export.`;
+  const noun = NOUNS[kind] ?? 'file';
+  const failure = error instanceof MediaToolError ? error.failure : null;
+  if (failure === 'missing') {
+    return `Previews of videos are not available on this server (its video tools are not installed), so this ${noun} has no preview. The file itself is stored and can be downloaded; ask your administrator.`;
+  }
+  if (error instanceof JobTimeLimitError || failure === 'time-limit') {
+    return `The ${noun} took too long to process, so it has no preview. It may be very long or very large; try a shorter or smaller export.`;
+  }
+  if (failure === 'memory-limit') {
+    return `The ${noun} needs more memory to process than this server allows, so it has no preview. Try an export with a smaller resolution.`;
   }
   switch (kind) {
     case 'video':
