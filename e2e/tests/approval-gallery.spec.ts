@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../fixtures/test';
 import { DEMO_APPROVER, DEMO_DESIGNER, type Account } from '../fixtures/accounts';
-import { repoRoot, runDir } from '../fixtures/environment';
+import { runDir } from '../fixtures/environment';
 import { GraphQLRequestError, runGraphQL, signInThroughApi } from '../fixtures/graphql';
 
 const LEAD = { email: 'lead@demo.atelier.local', password: 'atelier-demo' };
@@ -17,13 +16,13 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 /**
  * A 3-second, 30 fps video (the fixture teaser has only 25 frames; frame 48 needs more), made with
- * the server's own ffmpeg so the test needs no large binary in the repository.
+ * the ffmpeg the server uses, so the test needs no large binary in the repository.
  */
 function makeReviewVideo(): Buffer {
   const target = path.join(runDir, 'review-clip.mp4');
   if (!fs.existsSync(target)) {
-    const require = createRequire(path.join(repoRoot, 'server', 'package.json'));
-    const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+    // The same ffmpeg the server uses: FFMPEG_PATH, else the system's (Debian's package).
+    const ffmpeg = process.env.FFMPEG_PATH ?? 'ffmpeg';
     fs.mkdirSync(runDir, { recursive: true });
     execFileSync(
       ffmpeg,
