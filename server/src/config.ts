@@ -122,11 +122,21 @@ const environmentSchema = z.object({
    */
   AD_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),
   /**
-   * Let the report reachability check try private and loopback addresses (end-to-end tests point a
-   * report at a closed port on 127.0.0.1). Never in production: it would let the check probe the
-   * server's own network.
+   * Let outbound HTTP (ad-network connectors, creative downloads, the report reachability check)
+   * call loopback, private, link-local and other special-purpose addresses. For tests and the
+   * sandbox ad networks on 127.0.0.1; never in production: it would let anyone who can set a URL
+   * reach the server's own network and the cloud metadata service.
    */
-  REPORT_CHECK_PRIVATE_ADDRESSES: z
+  OUTBOUND_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /**
+   * Let an ad account's base URL point at a host other than its network's own (graph.facebook.com,
+   * the AppLovin API host, or META_API_BASE_URL / APPLOVIN_API_BASE_URL): for the sandbox ad
+   * networks and tests; never in production.
+   */
+  AD_NETWORK_ALLOW_CUSTOM_HOSTS: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
@@ -141,14 +151,26 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
-  if (values.REPORT_CHECK_PRIVATE_ADDRESSES && values.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration:\n  REPORT_CHECK_PRIVATE_ADDRESSES: only for tests, never with NODE_ENV=production');
+  if (environment.REPORT_CHECK_PRIVATE_ADDRESSES !== undefined) {
+    throw new Error(
+      'Invalid configuration:\n  REPORT_CHECK_PRIVATE_ADDRESSES: replaced by OUTBOUND_ALLOW_PRIVATE_ADDRESSES, which covers every outbound call',
+    );
+  }
+  for (const name of ['OUTBOUND_ALLOW_PRIVATE_ADDRESSES', 'AD_NETWORK_ALLOW_CUSTOM_HOSTS'] as const) {
+    if (values[name] && values.NODE_ENV === 'production') {
+      throw new Error(`Invalid configuration:\n  ${name}: only for tests and the sandbox, never with NODE_ENV=production`);
+    }
   }
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the command.
   const dataDir = path.resolve(environment.INIT_CWD ?? process.cwd(), values.DATA_DIR);
   return {
     ...values,
     isProduction: values.NODE_ENV === 'production',
+    /**
+     * Origins of the sandbox ad networks this process started (on 127.0.0.1 by design): outbound
+     * calls may reach them and ad accounts may point at them. Filled at start, empty otherwise.
+     */
+    sandboxOrigins: [] as string[],
     dataDir,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -68,6 +68,9 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     const wantsSandbox = config.AD_SANDBOX === 'true' || (config.AD_SANDBOX === 'auto' && shouldSeed && !config.isProduction);
     if (wantsSandbox && isSandboxAvailable()) {
       adSandbox = await startSandboxProcess();
+      // The sandbox listens on 127.0.0.1 by design: its origin alone passes the outbound door's
+      // private-address check and the ad accounts' host rule, nothing else on loopback does.
+      config.sandboxOrigins.push(new URL(adSandbox.url).origin);
       await refreshDemoSandboxAccounts(database.db, adSandbox.url);
       const seeded = await seedDemoAdNetworks({
         db: database.db,

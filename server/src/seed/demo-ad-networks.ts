@@ -15,6 +15,7 @@ import {
 } from '../db/schema/index.js';
 import { enqueueJob } from '../jobs/queue.js';
 import { generateCode } from '../lib/codes.js';
+import { outboundPolicyOf, requestOutbound } from '../lib/outbound/index.js';
 import { generateAdCode, runAdAccountSync, sealCredentials, sha256Hex } from '../modules/ad-networks/index.js';
 import type { ObjectStorage } from '../storage/types.js';
 
@@ -68,7 +69,10 @@ export async function seedDemoAdNetworks(deps: Deps): Promise<{ accounts: number
   const [admin] = await deps.db.select({ id: users.id }).from(users).where(eq(users.emailAddress, 'admin@demo.atelier.local'));
 
   // 1. The master files, as assets of the concepts of the same names.
-  const world = (await (await fetch(`${deps.sandboxUrl}/__admin/world`)).json()) as { designs: { seed: number; name: string }[] };
+  // Through the outbound door like every call; the sandbox's own origin is the one it trusts on loopback.
+  const fromSandbox = (path: string) =>
+    requestOutbound(`${deps.sandboxUrl}${path}`, { policy: outboundPolicyOf(deps.config), maxBytes: 16 * 1024 * 1024, timeoutMs: 30_000 });
+  const world = JSON.parse((await fromSandbox('/__admin/world')).text()) as { designs: { seed: number; name: string }[] };
   const conceptRows = await deps.db
     .select({ id: concepts.id, name: concepts.name })
     .from(concepts)
@@ -86,9 +90,9 @@ export async function seedDemoAdNetworks(deps: Deps): Promise<{ accounts: number
   for (const design of world.designs) {
     const concept = conceptRows.find((row) => row.name === design.name);
     if (!concept) continue;
-    const response = await fetch(`${deps.sandboxUrl}/files/originals/${design.seed}.png`);
+    const response = await fromSandbox(`/files/originals/${design.seed}.png`);
     if (!response.ok) continue;
-    const bytes = Buffer.from(await response.arrayBuffer());
+    const bytes = response.body;
     const assetId = randomUUID();
     const storageKey = `clients/${target.clientId}/assets/${assetId}/demo-${design.seed}`;
     await deps.storage.putObject(storageKey, bytes, 'image/png');

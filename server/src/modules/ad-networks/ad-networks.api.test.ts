@@ -132,4 +132,41 @@ describe('ad networks: accounts, imports and automatic linking', () => {
     const after = await admin.mustRequest<{ adLinkSuggestions: { items: { code: string }[] } }>(SUGGESTIONS, scoped(tenant));
     expect(after.adLinkSuggestions.items.map((item) => item.code)).not.toContain(mine[0]!.code);
   });
+
+  it('never sends the stored token to a new host: a base URL on another host needs the credentials again', async () => {
+    const UPDATE = `mutation ($clientCode: String!, $applicationCode: String!, $adAccountCode: String!, $adAccount: AdAccountUpdateInput!) {
+      updateAdAccount(clientCode: $clientCode, applicationCode: $applicationCode, adAccountCode: $adAccountCode, adAccount: $adAccount) { baseUrl hasCredentials } }`;
+    const created = await admin.mustRequest<{ createAdAccount: { code: string } }>(
+      `mutation ($clientCode: String!, $applicationCode: String!) { createAdAccount(clientCode: $clientCode, applicationCode: $applicationCode, adAccount: {
+        channelCode: "meta", connector: "meta", externalAccountId: "act_host", name: "Meta host", credentials: { accessToken: "token-for-meta" } }) { code } }`,
+      scoped(tenant),
+    );
+    const update = (adAccount: Record<string, unknown>) =>
+      admin.request<{ updateAdAccount: { baseUrl: string | null; hasCredentials: boolean } }>(UPDATE, {
+        ...scoped(tenant),
+        adAccountCode: created.createAdAccount.code,
+        adAccount,
+      });
+    // Another version on the same host keeps the token.
+    expect((await update({ baseUrl: 'https://graph.facebook.com/v22.0' })).data?.updateAdAccount).toEqual({
+      baseUrl: 'https://graph.facebook.com/v22.0',
+      hasCredentials: true,
+    });
+    // Another host (the test server allows custom hosts) without the credentials is refused, and nothing changes.
+    const moved = await update({ baseUrl: 'https://ads-proxy.example.test/v21.0' });
+    expect(errorCode(moved)).toBe('BAD_USER_INPUT');
+    expect(moved.errors?.[0]?.message).toBe(
+      'The base URL now points at another host (https://ads-proxy.example.test): enter the credentials again, so the stored ones are never sent there.',
+    );
+    expect(moved.errors?.[0]?.extensions?.fields).toEqual([{ field: 'credentials', message: moved.errors?.[0]?.message }]);
+    const accounts = await admin.mustRequest<{ adAccounts: { code: string; hasCredentials: boolean }[] }>(ACCOUNTS, scoped(tenant));
+    expect(accounts.adAccounts.find((account) => account.code === created.createAdAccount.code)).toMatchObject({ hasCredentials: true });
+    // With the credentials typed again it is accepted.
+    expect(
+      (await update({ baseUrl: 'https://ads-proxy.example.test/v21.0', credentials: { accessToken: 'token-for-proxy' } })).data
+        ?.updateAdAccount,
+    ).toEqual({ baseUrl: 'https://ads-proxy.example.test/v21.0', hasCredentials: true });
+    // Going back to the default host is a host change too.
+    expect(errorCode(await update({ baseUrl: '' }))).toBe('BAD_USER_INPUT');
+  });
 });

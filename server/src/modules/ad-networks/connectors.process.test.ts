@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +12,8 @@ import { adAccounts, adCampaigns, ads } from '../../db/schema/index.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import { sealCredentials } from './credentials.js';
 import { startSandboxProcess, type SandboxProcess } from './sandbox-process.js';
-import { runAdAccountSync, type SyncDeps } from './sync.js';
+import { fingerprintCreatives, runAdAccountSync, type SyncDeps } from './sync.js';
+import { emptyTree, type AdTree } from './tree.js';
 
 /**
  * The connectors against the sandbox ad networks running as a real process (HTTP on loopback),
@@ -80,9 +83,12 @@ describe('ad-network connectors against the sandbox process', () => {
     applicationId = rowsOf<{ id: string }>(
       await db.execute(sql`insert into applications (client_id, code, name) values (${clientId}, 'app', 'App') returning id`),
     )[0]!.id;
+    // As the server does with the sandbox it starts: its origin alone may be on loopback.
+    const config = loadConfig({});
+    config.sandboxOrigins.push(new URL(sandbox.url).origin);
     deps = {
       db,
-      config: loadConfig({}),
+      config,
       storage: {} as ObjectStorage,
       getSigningSecret: () => SECRET,
       connectorOptions: {
@@ -199,4 +205,92 @@ describe('ad-network connectors against the sandbox process', () => {
     );
     expect(runs).toEqual([{ status: 'failed', error: expect.stringMatching(/access token/) }]);
   });
+
+  it('calls no network on a loopback address unless the server allows it, and says why in the run', async () => {
+    // Custom hosts allowed, private addresses not: the sandbox on 127.0.0.1 is out of reach.
+    const strict = { ...deps, config: loadConfig({ AD_NETWORK_ALLOW_CUSTOM_HOSTS: 'true' }) };
+    const [account] = await db.select().from(adAccounts).where(eq(adAccounts.externalAccountId, 'act_555'));
+    const port = new URL(sandbox.url).port;
+    for (const baseUrl of [
+      `http://localhost:${port}/meta/v21.0`,
+      `http://2130706433:${port}/meta/v21.0`,
+      `http://[::ffff:127.0.0.1]:${port}/meta/v21.0`,
+    ]) {
+      await db.update(adAccounts).set({ baseUrl }).where(eq(adAccounts.id, account!.id));
+      await admin('requests/clear', {});
+      const result = await runAdAccountSync(strict, account!.id, 'manual');
+      expect(result?.status, baseUrl).toBe('failed');
+      expect((result as unknown as { error: string }).error).toMatch(
+        /^The network could not be reached: .+ is or resolves to a loopback, private, link-local or other special-purpose address, which the server does not call\.$/,
+      );
+      expect(await requestLog()).toEqual([]);
+    }
+    await db
+      .update(adAccounts)
+      .set({ baseUrl: `${sandbox.url}/meta/v21.0` })
+      .where(eq(adAccounts.id, account!.id));
+  });
+
+  it("refuses a base URL off the network's own host at sync time unless the server allows it", async () => {
+    const [account] = await db.select().from(adAccounts).where(eq(adAccounts.externalAccountId, 'act_555'));
+    await admin('requests/clear', {});
+    // No sandbox origin and no custom hosts: only graph.facebook.com would do.
+    const result = await runAdAccountSync(
+      { ...deps, config: loadConfig({ OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true' }) },
+      account!.id,
+      'manual',
+    );
+    expect(result).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^The base URL must be on the network's own API \(https:\/\/graph\.facebook\.com\)/),
+    });
+    expect(await requestLog()).toEqual([]);
+  });
+
+  it('downloads no creative from a loopback address and cuts off one past its size bound', async () => {
+    const creative = (url: string): AdTree['creatives'][number] => ({
+      adExternalId: url,
+      assetSetExternalId: 'set',
+      externalId: url,
+      name: null,
+      mediaKind: 'image',
+      sha256: null,
+      url,
+      perceptualHash: null,
+    });
+    const port = new URL(sandbox.url).port;
+    const blocked = {
+      ...emptyTree(),
+      creatives: [`http://2130706433:${port}/files/originals/1.png`, `http://localhost:${port}/files/originals/2.png`].map(creative),
+    };
+    await admin('requests/clear', {});
+    expect(await fingerprintCreatives(db, randomId(), blocked, { allowPrivateAddresses: false })).toBe(0);
+    expect(await requestLog()).toEqual([]);
+    expect(blocked.creatives.map((item) => item.sha256)).toEqual([null, null]);
+
+    // A 40 MB creative without a declared length: the download stops past 30 MB.
+    let sent = 0;
+    const big = http.createServer((_request, response) => {
+      const chunk = Buffer.alloc(256 * 1024, 7);
+      const pump = () => {
+        while (!response.destroyed && sent < 40 * 1024 * 1024 && response.write(chunk)) sent += chunk.length;
+        if (response.destroyed) return;
+        if (sent >= 40 * 1024 * 1024) response.end();
+        else response.once('drain', pump);
+      };
+      pump();
+    });
+    await new Promise<void>((resolve) => big.listen(0, '127.0.0.1', resolve));
+    try {
+      const tree = { ...emptyTree(), creatives: [creative(`http://127.0.0.1:${(big.address() as net.AddressInfo).port}/huge.png`)] };
+      expect(await fingerprintCreatives(db, randomId(), tree, { allowPrivateAddresses: true })).toBe(0);
+      expect(tree.creatives[0]!.sha256).toBeNull();
+      expect(sent).toBeLessThan(40 * 1024 * 1024);
+    } finally {
+      big.closeAllConnections();
+      big.close();
+    }
+  });
 });
+
+const randomId = () => crypto.randomUUID();

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { adAccounts, adSyncRuns } from '../../db/schema/index.js';
 import { badInput } from '../../lib/errors.js';
+import { outboundPolicyOf } from '../../lib/outbound/index.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import { ensureAssetFingerprints } from './auto-link/assets.js';
 import { autoLinkApplication } from './auto-link/run.js';
@@ -197,7 +198,7 @@ export async function importAdTree(deps: AdNetworksDeps & { storage: ObjectStora
   const viewer = await deps.access.requireViewer();
   const account = await findAccountRow(deps.db, scope, args.adAccountCode);
   const { rows, tree } = readImportRows(parseImportFile(args.format, args.content), account.channelCode);
-  const hashed = await fingerprintCreatives(deps.db, account.id, tree);
+  const hashed = await fingerprintCreatives(deps.db, account.id, tree, outboundPolicyOf(deps.config));
   await ensureAssetFingerprints(deps.db, deps.storage, account.applicationId);
   return deps.db.transaction(async (tx) => {
     const stored = await storeTree(tx, { ...account, adAccountId: account.id }, tree);

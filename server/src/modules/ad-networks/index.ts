@@ -18,6 +18,7 @@ export const adNetworksModule: GraphQLModule = {
 
 export { enqueueAdAccountSync, runAdAccountSync } from './sync.js';
 export { sealCredentials, openCredentials } from './credentials.js';
+export { checkBaseUrlHost, resolveBaseUrl } from './base-url.js';
 export { storeTree } from './store.js';
 export { generateAdCode } from './codes.js';
 export { isSandboxAvailable, startSandboxProcess, type SandboxProcess } from './sandbox-process.js';

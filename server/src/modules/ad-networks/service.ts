@@ -8,7 +8,8 @@ import { generateAdCode } from './codes.js';
 import { CONNECTORS } from './connectors/index.js';
 import { sealCredentials, type AdAccountCredentials } from './credentials.js';
 import { AD_ACCOUNT_MANAGE, AD_ACCOUNT_NOT_FOUND, MAX_SYNC_INTERVAL_MINUTES, MIN_SYNC_INTERVAL_MINUTES } from './rules.js';
-import { enqueueAdAccountSync, resolveBaseUrl } from './sync.js';
+import { checkBaseUrlHost, originOf, resolveBaseUrl } from './base-url.js';
+import { enqueueAdAccountSync } from './sync.js';
 
 export interface AdNetworksDeps {
   db: Database;
@@ -117,13 +118,16 @@ function checkCredentials(value: unknown, connector: AdAccountConnector, errors:
   return credentials;
 }
 
-function checkBaseUrl(value: string, errors: FieldError[]) {
+function checkBaseUrl(config: AppConfig, connector: AdAccountConnector, value: string, errors: FieldError[]) {
   try {
     const url = new URL(value);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('scheme');
   } catch {
     errors.push({ field: 'baseUrl', message: 'The base URL must be an http or https URL.' });
+    return;
   }
+  const refusal = checkBaseUrlHost(config, connector, value);
+  if (refusal) errors.push({ field: 'baseUrl', message: refusal });
 }
 
 function checkInterval(value: number | null | undefined, errors: FieldError[]) {
@@ -155,7 +159,7 @@ export async function createAdAccount(deps: AdNetworksDeps, args: Target & { adA
   const name = input.name?.trim() ?? '';
   if (!name) errors.push({ field: 'name', message: 'The name is required.' });
   const baseUrl = input.baseUrl?.trim() || null;
-  if (baseUrl) checkBaseUrl(baseUrl, errors);
+  if (baseUrl && CONNECTOR_NAMES.includes(connector)) checkBaseUrl(deps.config, connector, baseUrl, errors);
   checkInterval(input.syncIntervalMinutes, errors);
   const credentials = CONNECTOR_NAMES.includes(connector) ? checkCredentials(input.credentials, connector, errors) : undefined;
   throwIfErrors(errors);
@@ -207,7 +211,7 @@ export async function updateAdAccount(deps: AdNetworksDeps, args: Target & { adA
   }
   if (input.baseUrl !== undefined && input.baseUrl !== null) {
     const baseUrl = input.baseUrl.trim();
-    if (baseUrl) checkBaseUrl(baseUrl, errors);
+    if (baseUrl) checkBaseUrl(deps.config, account.connector, baseUrl, errors);
     changes.baseUrl = baseUrl || null;
   }
   if (input.clearSyncInterval) changes.syncIntervalMinutes = null;
@@ -217,6 +221,15 @@ export async function updateAdAccount(deps: AdNetworksDeps, args: Target & { adA
   }
   const credentials = checkCredentials(input.credentials, account.connector, errors);
   throwIfErrors(errors);
+  // The stored token was entered for the host it goes to: another host gets it only when typed again.
+  if (changes.baseUrl !== undefined && account.credentialsSealed && !credentials && account.connector !== 'import') {
+    const before = originOf(resolveBaseUrl(deps.config, account));
+    const after = originOf(resolveBaseUrl(deps.config, { connector: account.connector, baseUrl: changes.baseUrl }));
+    if (before !== after) {
+      const message = `The base URL now points at another host (${after}): enter the credentials again, so the stored ones are never sent there.`;
+      throw badInput(message, [{ field: 'credentials', message }]);
+    }
+  }
   if (credentials) changes.credentialsSealed = sealCredentials(deps.getSigningSecret(), account.code, credentials);
   // Another account id is another account: its cursor means nothing there.
   if (changes.externalAccountId && changes.externalAccountId !== account.externalAccountId) changes.syncCursor = null;

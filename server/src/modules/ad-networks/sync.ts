@@ -5,9 +5,11 @@ import type { Database, Executor } from '../../db/client.js';
 import { adAccounts, adSyncRuns } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { ObjectStorage } from '../../storage/types.js';
+import { OutboundError, outboundPolicyOf, requestOutbound, type OutboundPolicy } from '../../lib/outbound/index.js';
 import { ensureAssetFingerprints } from './auto-link/assets.js';
 import { perceptualHash, sha256Hex } from './auto-link/fingerprint.js';
 import { autoLinkApplication } from './auto-link/run.js';
+import { checkBaseUrlHost, resolveBaseUrl } from './base-url.js';
 import { CONNECTORS, ConnectorError, type ConnectorInput } from './connectors/index.js';
 import { openCredentials } from './credentials.js';
 import { findStoredCreativeFiles, storeTree } from './store.js';
@@ -23,21 +25,24 @@ export interface SyncDeps {
   connectorOptions?: Pick<ConnectorInput, 'http' | 'pageSize'>;
 }
 
-/** Creative files larger than this are not downloaded for hashing. */
+/** Creative files larger than this are not downloaded for hashing: the download is cut off there. */
 const MAX_CREATIVE_BYTES = 30 * 1024 * 1024;
+const CREATIVE_TIMEOUT_MS = 20_000;
 const FETCH_CONCURRENCY = 4;
-
-/** The base URL a connector calls: the account's own, else the environment's default for it. */
-export function resolveBaseUrl(config: AppConfig, account: { connector: string; baseUrl: string | null }): string {
-  if (account.baseUrl) return account.baseUrl;
-  return account.connector === 'meta' ? config.META_API_BASE_URL : config.APPLOVIN_API_BASE_URL;
-}
 
 /**
  * Fetches the files of creatives that are new or whose URL changed, for their sha256 and
- * perceptual hash; creatives already hashed at the same URL keep their stored values.
+ * perceptual hash; creatives already hashed at the same URL keep their stored values. The URLs come
+ * from the network or an imported file, so each download goes through the outbound door (no
+ * private address, bounded size and time); a file that cannot be fetched is skipped.
  */
-export async function fingerprintCreatives(db: Database, adAccountId: string, tree: AdTree, log?: FastifyBaseLogger): Promise<number> {
+export async function fingerprintCreatives(
+  db: Database,
+  adAccountId: string,
+  tree: AdTree,
+  outbound: OutboundPolicy,
+  log?: FastifyBaseLogger,
+): Promise<number> {
   const stored = new Map((await findStoredCreativeFiles(db, adAccountId)).map((row) => [row.externalId, row]));
   const pending = tree.creatives.filter((creative) => {
     if (!creative.url || creative.sha256 || creative.mediaKind === 'playable') return false;
@@ -47,16 +52,19 @@ export async function fingerprintCreatives(db: Database, adAccountId: string, tr
   let fetched = 0;
   const work = async (creative: (typeof pending)[number]) => {
     try {
-      const response = await fetch(creative.url!, { signal: AbortSignal.timeout(20_000) });
+      const response = await requestOutbound(creative.url!, {
+        policy: outbound,
+        maxBytes: MAX_CREATIVE_BYTES,
+        timeoutMs: CREATIVE_TIMEOUT_MS,
+      });
       if (!response.ok) return;
-      const length = Number(response.headers.get('content-length') ?? 0);
-      if (length > MAX_CREATIVE_BYTES) return;
-      const bytes = Buffer.from(await response.arrayBuffer());
+      const bytes = response.body;
       creative.sha256 = sha256Hex(bytes);
       creative.perceptualHash = await perceptualHash(bytes);
       fetched += 1;
     } catch (error) {
-      log?.debug({ err: error, url: creative.url }, 'creative file could not be fetched for hashing');
+      const reason = error instanceof OutboundError ? error.message : String(error);
+      log?.debug({ reason, url: creative.url }, 'creative file could not be fetched for hashing');
     }
   };
   for (let start = 0; start < pending.length; start += FETCH_CONCURRENCY)
@@ -82,16 +90,22 @@ export async function runAdAccountSync(deps: SyncDeps, adAccountId: string, trig
     if (!connector) throw new ConnectorError('This account receives its ads from file imports; it has nothing to sync.', false);
     if (!account.credentialsSealed) throw new ConnectorError('The account has no credentials yet.', false);
     const credentials = openCredentials(await deps.getSigningSecret(), account.code, account.credentialsSealed);
+    // Checked again at every sync: a base URL stored before the rule, or a setting turned off since.
+    const baseUrl = resolveBaseUrl(deps.config, account);
+    const refusal = checkBaseUrlHost(deps.config, account.connector, baseUrl);
+    if (refusal) throw new ConnectorError(refusal, false);
+    const outbound = outboundPolicyOf(deps.config);
     const startedAt = new Date();
     const result = await connector.fetchTree({
-      baseUrl: resolveBaseUrl(deps.config, account),
+      baseUrl,
+      outbound,
       externalAccountId: account.externalAccountId,
       credentials,
       cursor: account.syncCursor ?? null,
       now: startedAt,
       ...deps.connectorOptions,
     });
-    const hashed = await fingerprintCreatives(deps.db, account.id, result.tree, deps.log);
+    const hashed = await fingerprintCreatives(deps.db, account.id, result.tree, outbound, deps.log);
     await ensureAssetFingerprints(deps.db, deps.storage, account.applicationId);
     const summary = await deps.db.transaction(async (tx) => {
       const stored = await storeTree(tx, { ...account, adAccountId: account.id }, result.tree);

@@ -4,7 +4,8 @@ import type { AppConfig } from '../../config.js';
 import { rowsOf, type Database } from '../../db/client.js';
 import { adAccounts, adAssetSets, adCampaigns, adCreatives, ads, adSubCampaigns } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import { openCredentials } from '../ad-networks/index.js';
+import { OutboundError, outboundPolicyOf, requestOutbound } from '../../lib/outbound/index.js';
+import { checkBaseUrlHost, openCredentials, resolveBaseUrl } from '../ad-networks/index.js';
 import { replaceAdMetricDays, type AdDayInput, type CreativeDayInput } from './ingest.js';
 
 /**
@@ -32,7 +33,6 @@ export interface MetricsSyncDeps {
   config: AppConfig;
   log?: FastifyBaseLogger;
   getSigningSecret(): Promise<string>;
-  fetch?: typeof fetch;
 }
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -47,21 +47,55 @@ export class MetricsSyncError extends Error {
   }
 }
 
+/** A report page is far smaller; anything larger is not the network. */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
+const shorten = (text: string) => (text.length > 300 ? `${text.slice(0, 299)}…` : text);
+
+/** One GET through the outbound door; the networks' own error text only, never a raw body. */
 async function getJson(deps: MetricsSyncDeps, url: string, headers: Record<string, string> = {}): Promise<unknown> {
-  const response = await (deps.fetch ?? fetch)(url, {
-    headers: { accept: 'application/json', ...headers },
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
+  let response;
+  try {
+    response = await requestOutbound(url, {
+      policy: outboundPolicyOf(deps.config),
+      headers: { accept: 'application/json', ...headers },
+      timeoutMs: 30_000,
+      maxBytes: MAX_ANSWER_BYTES,
+    });
+  } catch (error) {
+    if (!(error instanceof OutboundError)) throw error;
+    throw new MetricsSyncError(`The network could not be reached: ${error.message}`, error.isTransient);
+  }
+  let body: unknown = null;
+  try {
+    body = JSON.parse(response.text() || 'null') as unknown;
+  } catch {
+    body = null;
+  }
   if (response.status === 429 || response.status >= 500)
     throw new MetricsSyncError(`The network answered ${response.status}; the sync will be retried.`, true);
   if (!response.ok) {
-    const message =
-      response.headers.get('x-al-error-message') ??
-      ((JSON.parse(text || '{}') as { error?: { message?: string } }).error?.message || response.statusText);
-    throw new MetricsSyncError(`The network refused the report (${response.status}): ${message}`, false);
+    const metaMessage = (body as { error?: { message?: unknown } } | null)?.error?.message;
+    const detail =
+      response.headers.get('x-al-error-message') ?? (typeof metaMessage === 'string' ? metaMessage : 'no error the network documents');
+    throw new MetricsSyncError(`The network refused the report (${response.status}): ${shorten(detail)}`, false);
   }
-  return JSON.parse(text) as unknown;
+  if (body === null) throw new MetricsSyncError('The network answered with something other than JSON.', true);
+  return body;
+}
+
+/** The account's base URL, refused when it left its network's own host (see ad-networks/base-url.ts). */
+function accountBaseUrl(deps: MetricsSyncDeps, account: { connector: 'meta' | 'applovin'; baseUrl: string | null }): string {
+  const base = resolveBaseUrl(deps.config, account);
+  const refusal = checkBaseUrlHost(deps.config, account.connector, base);
+  if (refusal) throw new MetricsSyncError(refusal, false);
+  return base;
+}
+
+/** The next page's address comes from the answer: the token goes only to the base URL's origin. */
+function requireSameOrigin(url: string, base: string): string {
+  if (URL.canParse(url) && new URL(url).origin === new URL(base).origin) return url;
+  throw new MetricsSyncError("Meta's next page points at another host; the token is not sent there.", false);
 }
 
 const toNumber = (value: unknown): number | null => {
@@ -125,7 +159,7 @@ export async function runAdMetricsSync(deps: MetricsSyncDeps, adAccountId: strin
   let from = yesterday;
 
   if (account.connector === 'meta') {
-    const base = account.baseUrl ?? deps.config.META_API_BASE_URL;
+    const base = accountBaseUrl(deps, { connector: 'meta', baseUrl: account.baseUrl });
     const accountId = account.externalAccountId.startsWith('act_') ? account.externalAccountId : `act_${account.externalAccountId}`;
     const token = credentials.accessToken;
     if (!token) throw new MetricsSyncError('The account has no Meta access token.', false);
@@ -201,11 +235,11 @@ export async function runAdMetricsSync(deps: MetricsSyncDeps, adAccountId: strin
             videoCompletions: figures.videoCompletions,
           });
       }
-      url = page.paging?.next;
+      url = page.paging?.next ? requireSameOrigin(page.paging.next, base) : undefined;
     }
     rows = [...perAdDay.values()];
   } else {
-    const manageBase = account.baseUrl ?? deps.config.APPLOVIN_API_BASE_URL;
+    const manageBase = accountBaseUrl(deps, { connector: 'applovin', baseUrl: account.baseUrl });
     // The report host differs from campaign management's; a custom base (sandbox, proxy) serves both.
     const reportBase = account.baseUrl ? manageBase.replace(/\/manage\/v1\/?$/, '') : DEFAULT_APPLOVIN_REPORT_URL;
     const key = credentials.reportKey ?? credentials.apiKey;

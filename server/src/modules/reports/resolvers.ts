@@ -1,11 +1,12 @@
 import type { Resolvers } from '../../generated/resolvers.js';
+import { outboundPolicyOf } from '../../lib/outbound/index.js';
 import * as reports from './service.js';
 
 export const reportResolvers: Resolvers = {
   Query: {
     gdsReportCategories: (_parent, args, context) => reports.findReportCategories(context, args),
     gdsReportReachability: (_parent, args, context) =>
-      reports.checkReportReachability({ ...context, allowPrivateAddresses: context.config.REPORT_CHECK_PRIVATE_ADDRESSES }, args),
+      reports.checkReportReachability({ ...context, outboundPolicy: outboundPolicyOf(context.config) }, args),
   },
   Mutation: {
     createGdsReportCategory: (_parent, { clientCode, category }, context) => reports.createReportCategory(context, clientCode, category),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { applications, clients, reportCategories, reports } from '../../db/schema/index.js';
 import { generateCode } from '../../lib/codes.js';
+import type { OutboundPolicy } from '../../lib/outbound/index.js';
 import { notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import type { Access } from '../tenancy/index.js';
@@ -53,7 +54,7 @@ export async function findReportCategories(
  * see is tried, by its code: the caller never chooses the address.
  */
 export async function checkReportReachability(
-  deps: ReportDeps & { allowPrivateAddresses: boolean },
+  deps: ReportDeps & { outboundPolicy: OutboundPolicy },
   args: { clientCode: string; applicationCode: string; reportCode: string },
 ): Promise<ReportReachability> {
   const scope = await deps.access.require('reports:view', args);
@@ -70,7 +71,7 @@ export async function checkReportReachability(
       ),
     );
   if (!report) throw notFound('Report not found');
-  return probeUrl(report.url, { allowPrivateAddresses: deps.allowPrivateAddresses });
+  return probeUrl(report.url, { policy: deps.outboundPolicy });
 }
 
 async function attachReports(db: Database, categories: (typeof reportCategories.$inferSelect)[]) {

@@ -1,5 +1,14 @@
 import { emptyTree, normaliseStatus } from '../tree.js';
-import { ConnectorError, getJson, joinUrl, parseRetryAfter, type RequestStats, type Verdict } from './http.js';
+import {
+  ConnectorError,
+  getJson,
+  joinUrl,
+  parseRetryAfter,
+  shortenDetail,
+  type AnswerHead,
+  type RequestStats,
+  type Verdict,
+} from './http.js';
 import type { Connector, ConnectorInput, ConnectorResult } from './types.js';
 
 /**
@@ -36,10 +45,12 @@ interface AppLovinCreativeSet {
   assets?: AppLovinAsset[];
 }
 
-export function interpretAppLovinResponse(response: Response, body: unknown): Verdict {
+export function interpretAppLovinResponse(response: AnswerHead, body: unknown): Verdict {
   if (response.ok && Array.isArray(body)) return { kind: 'ok' };
   const code = response.headers.get('x-al-error-code');
-  const detail = response.headers.get('x-al-error-message') ?? (body as { message?: string } | null)?.message ?? response.statusText;
+  // AppLovin's own error header is shown; a body is never echoed (it may be anyone's).
+  const header = response.headers.get('x-al-error-message');
+  const detail = header ? shortenDetail(header) : "an answer without AppLovin's error header";
   const message = `AppLovin answered ${response.status}${code ? ` (${code})` : ''}: ${detail}`;
   if (response.status === 429) return { kind: 'throttled', waitSeconds: parseRetryAfter(response.headers.get('retry-after')), message };
   if (response.status === 401)
@@ -55,7 +66,7 @@ async function readPages<T>(input: ConnectorInput, path: string, query: Record<s
   const items: T[] = [];
   for (let page = 1; ; page += 1) {
     const url = joinUrl(input.baseUrl, path, { account_id: input.externalAccountId, ...query, page, size });
-    const rows = (await getJson(url, { authorization: key }, interpretAppLovinResponse, input.http ?? {}, stats)) as T[];
+    const rows = (await getJson(url, { authorization: key }, interpretAppLovinResponse, input.outbound, input.http ?? {}, stats)) as T[];
     items.push(...rows);
     if (rows.length < size) return items;
   }

@@ -1,5 +1,8 @@
+import { OutboundError, requestOutbound, type OutboundPolicy, type OutboundResponse } from '../../../lib/outbound/index.js';
+
 /**
- * The connectors' HTTP loop: one GET, read as JSON, with the networks' throttling honoured
+ * The connectors' HTTP loop: one GET through the outbound door (address checked at connect time,
+ * redirects re-checked, body and time bounded), read as JSON, with the networks' throttling honoured
  * (429 + Retry-After, or a network's own throttling answer with its own wait) and server errors
  * retried with exponential backoff. A wait longer than `maxWaitSeconds` is not slept through: the
  * sync fails as transient and the durable queue retries the job later.
@@ -18,7 +21,6 @@ export class ConnectorError extends Error {
 }
 
 export interface HttpOptions {
-  fetch?: typeof fetch;
   sleep?: (milliseconds: number) => Promise<void>;
   /** Attempts per request, the first included. */
   maxAttempts?: number;
@@ -26,6 +28,20 @@ export interface HttpOptions {
   maxWaitSeconds?: number;
   /** Per request. */
   timeoutMs?: number;
+  /** Bytes of one answer; a page is far smaller, anything larger is not the network. */
+  maxBytes?: number;
+}
+
+/** What an interpreter reads of an answer (a fetch Response fits too). */
+export type AnswerHead = Pick<OutboundResponse, 'ok' | 'status' | 'statusText' | 'headers'>;
+
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+/** A network's own error text is shown to people: one sentence, not a page. */
+const MAX_DETAIL_LENGTH = 300;
+
+export function shortenDetail(text: string): string {
+  const single = text.replace(/\s+/g, ' ').trim();
+  return single.length > MAX_DETAIL_LENGTH ? `${single.slice(0, MAX_DETAIL_LENGTH - 1)}…` : single;
 }
 
 /** What a network's answer means; each connector reads its own error format. */
@@ -53,11 +69,11 @@ export function parseRetryAfter(value: string | null): number | null {
 export async function getJson(
   url: string,
   headers: Record<string, string>,
-  interpret: (response: Response, body: unknown) => Verdict,
+  interpret: (response: AnswerHead, body: unknown) => Verdict,
+  policy: OutboundPolicy,
   options: HttpOptions,
   stats: RequestStats,
 ): Promise<unknown> {
-  const fetchImpl = options.fetch ?? fetch;
   const sleep = options.sleep ?? defaultSleep;
   const maxAttempts = options.maxAttempts ?? 6;
   const maxWaitSeconds = options.maxWaitSeconds ?? 120;
@@ -66,11 +82,13 @@ export async function getJson(
     let body: unknown = null;
     try {
       stats.requests += 1;
-      const response = await fetchImpl(url, {
+      const response = await requestOutbound(url, {
+        policy,
         headers: { accept: 'application/json', ...headers },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+        timeoutMs: options.timeoutMs ?? 30_000,
+        maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
       });
-      const text = await response.text();
+      const text = response.text();
       try {
         body = text ? (JSON.parse(text) as unknown) : null;
       } catch {
@@ -78,11 +96,9 @@ export async function getJson(
       }
       verdict = interpret(response, body);
     } catch (error) {
-      verdict = {
-        kind: 'error',
-        message: `The network could not be reached (${error instanceof Error ? error.message : String(error)}).`,
-        isTransient: true,
-      };
+      // The door's messages name the host and the reason, never what an internal service said.
+      if (!(error instanceof OutboundError)) throw error;
+      verdict = { kind: 'error', message: `The network could not be reached: ${error.message}`, isTransient: error.isTransient };
     }
     if (verdict.kind === 'ok') return body;
     const backoffSeconds = Math.min(2 ** (attempt - 1), 30);
@@ -98,6 +114,22 @@ export async function getJson(
     stats.waitedMs += backoffSeconds * 1000;
     await sleep(backoffSeconds * 1000);
   }
+}
+
+/**
+ * Refuses a URL a network's answer handed us (the next page) on another origin than the account's
+ * base URL: the account's token goes only where its base URL points.
+ */
+export function requireSameOrigin(url: string, baseUrl: string, network: string): string {
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    throw new ConnectorError(`${network} answered with a next page that is not a URL.`, false);
+  }
+  if (origin !== new URL(baseUrl).origin)
+    throw new ConnectorError(`${network}'s next page points at another host (${origin}); the token is not sent there.`, false);
+  return url;
 }
 
 /** Joins a base URL (which may carry a path) and a path. */

@@ -1,5 +1,15 @@
 import { emptyTree, normaliseStatus } from '../tree.js';
-import { ConnectorError, getJson, joinUrl, parseRetryAfter, type RequestStats, type Verdict } from './http.js';
+import {
+  ConnectorError,
+  getJson,
+  joinUrl,
+  parseRetryAfter,
+  requireSameOrigin,
+  shortenDetail,
+  type AnswerHead,
+  type RequestStats,
+  type Verdict,
+} from './http.js';
 import type { Connector, ConnectorInput, ConnectorResult } from './types.js';
 
 /**
@@ -62,11 +72,13 @@ export function readRegainAccessSeconds(header: string | null): number | null {
   }
 }
 
-export function interpretMetaResponse(response: Response, body: unknown): Verdict {
+export function interpretMetaResponse(response: AnswerHead, body: unknown): Verdict {
   const error = (body as MetaErrorBody | null)?.error;
   if (response.ok && !error) return { kind: 'ok' };
   const code = error?.code;
-  const message = `Meta answered ${response.status}${code !== undefined ? ` (error ${code}${error?.error_subcode ? `/${error.error_subcode}` : ''})` : ''}: ${error?.message ?? response.statusText}`;
+  // Meta's own error message (its documented shape) is shown; anything else is described, never echoed.
+  const detail = typeof error?.message === 'string' ? shortenDetail(error.message) : "an answer not in Meta's error format";
+  const message = `Meta answered ${response.status}${code !== undefined ? ` (error ${code}${error?.error_subcode ? `/${error.error_subcode}` : ''})` : ''}: ${detail}`;
   if (response.status === 429 || (code !== undefined && THROTTLE_CODES.has(code))) {
     const wait =
       parseRetryAfter(response.headers.get('retry-after')) ?? readRegainAccessSeconds(response.headers.get('x-business-use-case-usage'));
@@ -75,7 +87,7 @@ export function interpretMetaResponse(response: Response, body: unknown): Verdic
   if (code === 190)
     return {
       kind: 'error',
-      message: `Meta refused the access token: ${error?.message ?? 'invalid token'}. Update the account's credentials.`,
+      message: `Meta refused the access token: ${typeof error?.message === 'string' ? shortenDetail(error.message) : 'invalid token'}. Update the account's credentials.`,
       isTransient: false,
     };
   return { kind: 'error', message, isTransient: response.status >= 500 || error?.is_transient === true };
@@ -97,10 +109,18 @@ async function readEdge<T>(input: ConnectorInput, edge: keyof typeof FIELDS, sin
     // A network repeating a cursor would loop forever; a page seen twice ends the walk.
     if (seen.has(url)) throw new ConnectorError(`Meta returned the same page twice while listing ${edge}.`, true);
     seen.add(url);
-    const page = (await getJson(url, { authorization: `Bearer ${token}` }, interpretMetaResponse, input.http ?? {}, stats)) as MetaPage<T>;
+    const page = (await getJson(
+      url,
+      { authorization: `Bearer ${token}` },
+      interpretMetaResponse,
+      input.outbound,
+      input.http ?? {},
+      stats,
+    )) as MetaPage<T>;
     items.push(...(page.data ?? []));
     const after = page.paging?.cursors?.after;
-    url = page.paging?.next ?? undefined;
+    // The next page's address comes from the answer: the token goes only to the base URL's origin.
+    url = page.paging?.next ? requireSameOrigin(page.paging.next, input.baseUrl, 'Meta') : undefined;
     // Some edges give only the cursor: build the next page from it while the page was full.
     if (!url && after && (page.data?.length ?? 0) >= Number(query.limit))
       url = joinUrl(input.baseUrl, `${accountId}/${edge}`, { ...query, after });

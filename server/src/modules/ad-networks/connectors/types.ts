@@ -1,11 +1,14 @@
 import type { AdAccountCredentials } from '../credentials.js';
 import type { AdTree } from '../tree.js';
+import type { OutboundPolicy } from '../../../lib/outbound/index.js';
 import type { HttpOptions, RequestStats } from './http.js';
 
 export interface ConnectorInput {
   baseUrl: string;
   externalAccountId: string;
   credentials: AdAccountCredentials;
+  /** Which addresses the connector may call (the instance's outbound policy). */
+  outbound: OutboundPolicy;
   /** What the previous successful sync stored; null for a first (full) sync. */
   cursor: Record<string, unknown> | null;
   /** Page size asked of the network (each connector caps it at the network's maximum). */
