@@ -169,4 +169,30 @@ describe('ad networks: accounts, imports and automatic linking', () => {
     // Going back to the default host is a host change too.
     expect(errorCode(await update({ baseUrl: '' }))).toBe('BAD_USER_INPUT');
   });
+
+  it('reads a crafted ad name under a crafted template at once, and refuses an overlong template on save', async () => {
+    const DRY_RUN = `query ($clientCode: String!, $applicationCode: String!, $template: String!) {
+      adNamingTemplateDryRun(clientCode: $clientCode, applicationCode: $applicationCode, template: $template) { error matchedAdCount } }`;
+    const adAccountCode = await createImportAccount(admin, tenant);
+    await admin.mustRequest(IMPORT, { ...scoped(tenant), adAccountCode, format: 'CSV', content: treeCsv([`1${'.'.repeat(36)}`]) });
+    const started = Date.now();
+    const dryRun = await admin.mustRequest<{ adNamingTemplateDryRun: { error: string | null; matchedAdCount: number } }>(DRY_RUN, {
+      ...scoped(tenant),
+      template: '{conceptId}.{a}.{b}.{c}.{d}.{e}.{f}!',
+    });
+    expect(dryRun.adNamingTemplateDryRun).toEqual({ error: null, matchedAdCount: 0 });
+    // The backtracking translation took about ten seconds here; a safety net, not the proof.
+    expect(Date.now() - started).toBeLessThan(3_000);
+    const tooLong = `{conceptId}_${'x'.repeat(200)}`;
+    expect(
+      (await admin.mustRequest<{ adNamingTemplateDryRun: { error: string } }>(DRY_RUN, { ...scoped(tenant), template: tooLong }))
+        .adNamingTemplateDryRun.error,
+    ).toBe('A naming template is at most 200 characters.');
+    const saved = await admin.request(
+      `mutation ($clientCode: String!, $applicationCode: String!, $template: String!) { addAdNamingTemplate(clientCode: $clientCode, applicationCode: $applicationCode, template: $template) { code } }`,
+      { ...scoped(tenant), template: tooLong },
+    );
+    expect(errorCode(saved)).toBe('BAD_USER_INPUT');
+    expect(saved.errors?.[0]?.extensions?.fields).toEqual([{ field: 'template', message: 'A naming template is at most 200 characters.' }]);
+  });
 });

@@ -6,6 +6,7 @@ import { outboundPolicyOf } from '../../lib/outbound/index.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import { ensureAssetFingerprints } from './auto-link/assets.js';
 import { autoLinkApplication } from './auto-link/run.js';
+import { MAX_AD_NAME_LENGTH } from './auto-link/templates.js';
 import { AD_ACCOUNT_MANAGE } from './rules.js';
 import { findAccountRow, type AdNetworksDeps } from './service.js';
 import { storeTree } from './store.js';
@@ -47,6 +48,7 @@ const COLUMNS = [
   'status',
 ] as const;
 type Column = (typeof COLUMNS)[number];
+const COLUMN_LABELS = { campaign: 'campaign', subCampaign: 'sub-campaign', assetSet: 'asset set', ad: 'ad' } as const;
 type Row = Partial<Record<Column, string>>;
 
 interface Target {
@@ -104,6 +106,10 @@ export function readImportRows(records: Record<string, unknown>[], channelCode: 
     if (!values.assetSet && !values.assetSetId) errors.push('The asset set is required.');
     if (values.creativeSha256 && !/^[0-9a-f]{64}$/i.test(values.creativeSha256))
       errors.push('The creative sha256 must be 64 hexadecimal digits.');
+    for (const column of ['campaign', 'subCampaign', 'assetSet', 'ad'] as const) {
+      if ((values[column]?.length ?? 0) > MAX_AD_NAME_LENGTH)
+        errors.push(`The ${COLUMN_LABELS[column]} name is at most ${MAX_AD_NAME_LENGTH.toLocaleString('en')} characters.`);
+    }
     if (values.creativeUrl && !/^https?:\/\//i.test(values.creativeUrl))
       errors.push('The creative URL must start with http:// or https://.');
     const campaignId = values.campaignId || values.campaign || '';

@@ -1,5 +1,5 @@
 import { hammingDistance, splitHash } from './fingerprint.js';
-import { compileTemplate, type TemplateMatch } from './templates.js';
+import { compileTemplate, TemplateError, type TemplateMatch } from './templates.js';
 
 /**
  * The automatic-linking decision, pure and in memory (the sync and the bench both call it). For
@@ -69,7 +69,16 @@ export function proposeMatches(options: MatchOptions): Proposal[] {
   for (const asset of options.assets) assetsByConcept.set(asset.conceptId, [...(assetsByConcept.get(asset.conceptId) ?? []), asset]);
   const byInternalId = new Map(options.concepts.map((concept) => [concept.internalId, concept]));
   const byConceptCode = new Map(options.concepts.map((concept) => [concept.code, concept]));
-  const templates = options.templates.map((template) => compileTemplate(template));
+  // A template saved before a rule it now breaks (e.g. the length bound) reads nothing instead of
+  // stopping every sync and import of the application.
+  const templates = options.templates.flatMap((template) => {
+    try {
+      return [compileTemplate(template)];
+    } catch (error) {
+      if (error instanceof TemplateError) return [];
+      throw error;
+    }
+  });
 
   const proposals: Proposal[] = [];
   for (const creative of options.creatives) {
