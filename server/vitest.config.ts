@@ -19,7 +19,7 @@ const API_TESTS = ['src/**/*.api.test.ts', 'test/**/*.api.test.ts'];
 
 /**
  * The permission matrix checks Access's rules, which are application code: PostgreSQL and PGlite
- * answer its one scope statement identically, so it runs on PGlite only (docs/decisions.md).
+ * answer its one scope statement identically, so it runs on PGlite only (docs/decisions/platform-and-tooling.md).
  */
 const SINGLE_DATABASE_API_TESTS = ['test/permission-matrix.api.test.ts'];
 
@@ -46,7 +46,6 @@ export default defineConfig({
           name: 'api-pglite',
           include: API_TESTS,
           globalSetup: ['./test/global-setup.ts'],
-          fileParallelism: false,
         },
       },
       {
@@ -56,7 +55,6 @@ export default defineConfig({
           include: API_TESTS,
           exclude: SINGLE_DATABASE_API_TESTS,
           globalSetup: ['./test/global-setup.ts'],
-          fileParallelism: false,
         },
       },
     ],

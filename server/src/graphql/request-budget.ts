@@ -5,7 +5,7 @@
  * starve everyone else of an instance.
  *
  * Kept in this process on purpose: it protects this instance's CPU and connections, which is
- * per-instance by nature; no other instance needs it (docs/decisions.md).
+ * per-instance by nature; no other instance needs it (docs/decisions/security.md).
  */
 export class RequestBudget {
   private readonly buckets = new Map<string, { points: number; updatedAt: number }>();

@@ -81,7 +81,7 @@ export async function importAdCopies(deps: AdCopyDeps, args: Target & { csv: str
 
 /**
  * The most rows one export writes, newest first. The answer carries the number the filter matched
- * too, so a cut-short file is said to be one (docs/decisions.md) rather than passing for the list.
+ * too, so a cut-short file is said to be one (docs/decisions/ad-copy.md) rather than passing for the list.
  */
 export const MAX_EXPORT_ROWS = 10_000;
 

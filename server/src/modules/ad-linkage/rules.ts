@@ -4,7 +4,7 @@ import type { AccessRule } from '../tenancy/index.js';
 export const AD_USAGE_VIEW: AccessRule = { allOf: ['creative:access', 'adUsage:view'] };
 /**
  * Linking changes what a concept is known to run in (and its channels), so it needs the tab and
- * the right to edit concepts (docs/decisions.md).
+ * the right to edit concepts (docs/decisions/ad-data.md).
  */
 export const AD_LINK: AccessRule = { allOf: ['creative:access', 'adUsage:view', 'concept:update'] };
 /** A concept's channels are concept fields: editing them by hand is editing the concept. */

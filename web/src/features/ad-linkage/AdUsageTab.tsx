@@ -33,7 +33,7 @@ export interface AdUsageTabProps {
   clientCode: string;
   applicationCode: string;
   concept: { code: string; name: string };
-  /** Linking edits the concept (docs/decisions.md): adUsage:view and concept:update. */
+  /** Linking edits the concept (docs/decisions/ad-data.md): adUsage:view and concept:update. */
   canLink: boolean;
   canViewAdCopy: boolean;
 }

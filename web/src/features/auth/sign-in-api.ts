@@ -3,7 +3,7 @@ import type { MeFieldsFragment } from '../../gql/graphql';
 /**
  * The sign-in page talks to the API with plain `fetch`: it is the first page many visitors load,
  * and the GraphQL client, the router and the form libraries would triple its JavaScript
- * (docs/decisions.md). The selections match the shell's `MeFields`, so the app reads the same user.
+ * (docs/decisions/web-app.md). The selections match the shell's `MeFields`, so the app reads the same user.
  */
 const ME_FIELDS = 'emailAddress firstName lastName isPlatformStaff clients { code name applications { code name } }';
 const ME_QUERY = `query Me { me { ${ME_FIELDS} } }`;

@@ -53,7 +53,7 @@ export function ParentConceptFields({ form, canEdit, statusAccess, canAssign, fo
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        {/* Approval-stage statuses take an approval user, in the parent form too (docs/decisions.md). */}
+        {/* Approval-stage statuses take an approval user, in the parent form too (docs/decisions/concepts.md). */}
         <ControlledSelect
           control={control}
           name="status"
