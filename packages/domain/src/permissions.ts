@@ -44,15 +44,29 @@ export function isPermission(value: string): value is Permission {
   return Object.hasOwn(PERMISSIONS, value);
 }
 
-/** An access rule: every permission in `allOf` and, when given, at least one of `anyOf`. */
-export interface AccessRule {
-  allOf?: readonly Permission[];
-  anyOf?: readonly Permission[];
+/** A list that holds at least one permission: an empty `anyOf` would be satisfied by nothing. */
+export type NonEmptyPermissions = readonly [Permission, ...Permission[]];
+
+/**
+ * What an operation needs, in the one vocabulary every check uses (the server's services and
+ * `viewerCan*` fields, the permission matrix of the API tests, the web's route gates): one
+ * permission, all of `allOf`, at least one of `anyOf`, or both together. The types refuse an empty
+ * `anyOf`; should one arrive anyway (a cast, data), it is satisfied by nothing, never by everyone.
+ */
+export type AccessRule =
+  | Permission
+  | { readonly allOf: readonly Permission[]; readonly anyOf?: NonEmptyPermissions }
+  | { readonly allOf?: readonly Permission[]; readonly anyOf: NonEmptyPermissions };
+
+/** Whoever holds permissions: a `Set` of them (the server's client scope, the web's permissions). */
+export interface PermissionHolder {
+  has(permission: Permission): boolean;
 }
 
-/** Whether `can` satisfies the rule; the server's checks and the web's route gates share it. */
-export function isAccessAllowed(rule: AccessRule, can: (permission: Permission) => boolean): boolean {
-  const hasAll = (rule.allOf ?? []).every(can);
-  const hasAny = !rule.anyOf || rule.anyOf.length === 0 || rule.anyOf.some(can);
-  return hasAll && hasAny;
+/** Whether `holder` satisfies `rule`: the one evaluator, used by the server's Access and the web. */
+export function isAllowed(rule: AccessRule, holder: PermissionHolder): boolean {
+  if (typeof rule === 'string') return holder.has(rule);
+  const anyOf: readonly Permission[] | undefined = rule.anyOf;
+  const hasAll = (rule.allOf ?? []).every((permission) => holder.has(permission));
+  return hasAll && (anyOf === undefined || anyOf.some((permission) => holder.has(permission)));
 }

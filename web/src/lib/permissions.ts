@@ -4,6 +4,6 @@
  */
 import { ALL_PERMISSIONS } from '@atelier/domain';
 
-export { isAccessAllowed, type AccessRule, type Permission } from '@atelier/domain';
+export { isAllowed, type AccessRule, type Permission } from '@atelier/domain';
 
 export const PERMISSION_NAMES = ALL_PERMISSIONS;

@@ -3,8 +3,8 @@ import type { AccessRule } from '../tenancy/index.js';
 /** Spec 2: the concept's Analytics tab (tab 6) and the Creative Performance page, each its own permission. */
 export const ANALYTICS_VIEW: AccessRule = { allOf: ['creative:access', 'analytics:view'] };
 export const CREATIVE_PERFORMANCE_VIEW: AccessRule = { allOf: ['creative:access', 'creativePerformance:view'] };
-/** Importing metrics changes what both show; it needs the page's permission and the ad linkage's edit rights are not involved. */
-export const METRICS_IMPORT: AccessRule = { allOf: ['creative:access', 'creativePerformance:view', 'analytics:view'] };
+/** Importing metrics: declared once in the shared vocabulary, since the web's import button follows it too. */
+export { METRICS_IMPORT } from '@atelier/domain';
 
 /** The allocation rule, shown in the UI beside every per-asset figure. */
 export const ALLOCATION_RULE =

@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { isAccessAllowed, type AccessRule } from '../../lib/permissions';
+import { isAllowed, type AccessRule } from '../../lib/permissions';
 import {
   buildAdAccountsPath,
   buildAdCopyPath,
@@ -42,7 +42,7 @@ export function CreativeMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const client = useCurrentClient();
   const { application } = useCurrentApplication();
-  const { can } = usePermissions();
+  const { permissions } = usePermissions();
   const { pathname } = useLocation();
   const isCompact = useIsNavigationCompact();
   if (!application) return null;
@@ -98,7 +98,7 @@ export function CreativeMenu({ onNavigate }: { onNavigate?: () => void }) {
       {/* A div, not a ul: its children are links, not list items (axe "list"). */}
       <List component="div" sx={{ px: isCompact ? 1 : 1.5, py: 1 }}>
         {entries
-          .filter((entry) => isAccessAllowed(entry.rule, can))
+          .filter((entry) => isAllowed(entry.rule, permissions))
           .map((entry) => {
             const isCurrent = pathname === entry.sectionPrefix || pathname.startsWith(entry.sectionPrefix);
             return (

@@ -4,15 +4,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusPage } from '../../components/StatusPage';
-import { isAccessAllowed, type AccessRule } from '../../lib/permissions';
+import { isAllowed, type AccessRule } from '../../lib/permissions';
 import { buildConceptsPath } from '../paths';
 import { useCurrentClient } from './current-client';
 import { usePermissions } from './permissions-context';
 
 /** Renders the page only when the user's permissions satisfy the route's rule. */
 export function RequirePermission({ rule, children }: { rule: AccessRule; children: ReactNode }) {
-  const { can } = usePermissions();
-  if (!isAccessAllowed(rule, can)) return <NoAccessView />;
+  const { permissions } = usePermissions();
+  if (!isAllowed(rule, permissions)) return <NoAccessView />;
   return children;
 }
 

@@ -13,18 +13,18 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { METRICS_IMPORT } from '@atelier/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../app/shell/permissions-context';
 import type { AdAccountsQuery as AdAccountsResult } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format-date';
 import { findServerMessage } from '../../lib/graphql/errors';
-import { isAccessAllowed } from '../../lib/permissions';
+import { isAllowed } from '../../lib/permissions';
 import { AdAccountDialog } from './AdAccountDialog';
 import { AdAccountsQuery, DeleteAdAccountMutation, SyncAdAccountMutation } from './ad-network-queries';
 import { ImportAdTreeDialog } from './ImportAdTreeDialog';
 import { ImportMetricsDialog } from './ImportMetricsDialog';
-import { METRICS_IMPORT_ACCESS } from './metrics-import';
 import { readRunSummary } from './summary';
 import { SyncRunsDialog } from './SyncRunsDialog';
 
@@ -42,9 +42,9 @@ const PENDING_POLL_MS = 2000;
 export function AdAccountsPanel({ target, onNotice }: { target: Target; onNotice: Notify }) {
   const { t, i18n } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const { can } = usePermissions();
+  const { permissions } = usePermissions();
   // Metrics are the application's, not an account's: the import sits beside Add account.
-  const canImportMetrics = isAccessAllowed(METRICS_IMPORT_ACCESS, can);
+  const canImportMetrics = isAllowed(METRICS_IMPORT, permissions);
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(AdAccountsQuery, { variables: target });
   const [syncNow] = useMutation(SyncAdAccountMutation);
   const [deleteAccount] = useMutation(DeleteAdAccountMutation, { refetchQueries: [AdAccountsQuery] });

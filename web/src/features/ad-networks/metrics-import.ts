@@ -1,11 +1,4 @@
 import { METRICS_CSV_COLUMNS } from '@atelier/domain';
-import type { AccessRule } from '../../lib/permissions';
-
-/**
- * What importMetrics needs: the server's METRICS_IMPORT (modules/analytics/rules.ts). Importing
- * changes what both the Analytics tab and the Creative Performance page show, so it takes both.
- */
-export const METRICS_IMPORT_ACCESS: AccessRule = { allOf: ['creative:access', 'creativePerformance:view', 'analytics:view'] };
 
 /** A header and one day of one ad; the empty cells are figures the source does not give. */
 export const METRICS_CSV_SAMPLE = `${METRICS_CSV_COLUMNS.join(',')}\n2026-05-01,120210000000001,12000,240,36,85.50,42.10,,\n`;

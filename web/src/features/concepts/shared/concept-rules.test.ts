@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as server from '../../../../../server/src/modules/concepts/rules';
 import {
   ALL_INTENDED_USES,
-  APPROVAL_STATUSES,
-  CONCEPT_STATUSES,
-  MODEL_TYPES,
-  SUBTYPES_BY_TYPE,
-  WORKFLOW_STATUSES,
   DELIVERY_COLORS,
+  EDITOR_INTENDED_USES,
+  FORM_INTENDED_USES,
   deliveryColor,
   deriveLifeCycle,
   isConceptCode,
@@ -55,20 +51,8 @@ describe('concept rules', () => {
     expect(parseEditorTab('nonsense')).toBe('details');
     expect(parseEditorTab(null)).toBeNull();
   });
-});
 
-describe('the same rules as the server', () => {
-  // Both sides need these; a test keeps the two copies from drifting apart.
-  it('has the same enumerations', () => {
-    expect(CONCEPT_STATUSES).toEqual(server.CONCEPT_STATUSES);
-    expect(APPROVAL_STATUSES).toEqual(server.APPROVAL_STATUSES);
-    expect(WORKFLOW_STATUSES).toEqual(server.WORKFLOW_STATUSES);
-    expect(MODEL_TYPES).toEqual(server.MODEL_TYPES);
-    expect([...ALL_INTENDED_USES].sort()).toEqual([...server.INTENDED_USES].sort());
-    expect(SUBTYPES_BY_TYPE).toEqual(server.SUBTYPES_BY_TYPE);
-  });
-
-  it('derives the same lifecycle from every status', () => {
-    for (const status of [...CONCEPT_STATUSES, 'unknown']) expect(deriveLifeCycle(status)).toBe(server.deriveLifeCycle(status));
+  it('lets an existing concept hold every intended use the form or the editor offers', () => {
+    expect([...ALL_INTENDED_USES].sort()).toEqual([...new Set([...FORM_INTENDED_USES, ...EDITOR_INTENDED_USES])].sort());
   });
 });
