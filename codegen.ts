@@ -19,6 +19,7 @@ const config: CodegenConfig = {
           CreativeConcept: '../modules/concepts/index.js#ConceptView',
           ConceptAsset: '../modules/assets/index.js#AssetView',
           ConceptAssetVersion: '../modules/assets/index.js#AssetVersionView',
+          HistoryEntry: '../modules/history/index.js#HistoryView',
         },
       },
     },

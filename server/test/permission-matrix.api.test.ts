@@ -5,6 +5,7 @@ import { createTenant, TENANT_ROLES, type Tenant, type TenantRole } from './fixt
 import { unique } from './concept-fixtures.js';
 import { TENANT_OPERATIONS } from './operations/index.js';
 import type { Requirement } from './operations/types.js';
+import { VIEWER_CAN_FIELDS } from './operations/viewer-can.js';
 
 /** Read here on its own rather than with Access's evaluator, so a fault there cannot hide itself. */
 function roleHolds(role: TenantRole, requires: Requirement) {
@@ -45,6 +46,15 @@ describe('permission matrix', () => {
         expect(errorCode(result)).toBe('FORBIDDEN');
         expect(result.data?.[operation.field] ?? null).toBeNull();
       }
+    });
+  }
+
+  // The UI gates on these fields, so they must answer as the operations they stand for decide.
+  for (const field of VIEWER_CAN_FIELDS) {
+    it.each(TENANT_ROLES)(`${field.name} as %s`, async (role) => {
+      const variables = await field.arrange(tenant, await tenant.as('admin'));
+      const data = await (await tenant.as(role)).mustRequest<Record<string, unknown>>(field.document, variables);
+      expect(field.read(data)).toBe(roleHolds(role, field.requires));
     });
   }
 

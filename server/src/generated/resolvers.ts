@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ConceptView } from '../modules/concepts/index.js';
 import type { AssetView, AssetVersionView } from '../modules/assets/index.js';
+import type { HistoryView } from '../modules/history/index.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1084,6 +1085,8 @@ export type CreativeConcept = {
    * and nothing else.
    */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** True when the viewer may link and unlink this concept with ads and asset sets (createCreativeAdMatch, linkSubCampaignAssetSetConcept and their kin) and edit its channels in the Ad Usage tab. */
+  viewerCanLinkAds: Scalars['Boolean']['output'];
   /** True when the viewer may change the concept's details (name, dates, people, settings, folder, model), not only decide its approval. */
   viewerCanUpdate: Scalars['Boolean']['output'];
   workflowStatus: Scalars['String']['output'];
@@ -1446,6 +1449,8 @@ export type HistoryEntry = {
   replies: Array<HistoryEntry>;
   resolvedAt?: Maybe<Scalars['DateTime']['output']>;
   resolvedBy?: Maybe<Person>;
+  /** True when resolveCreativeConceptAssetComment accepts this comment from the viewer (its author, the concept's creative lead or an approval user); false for entries that are not comments on an asset. */
+  viewerCanResolve: Scalars['Boolean']['output'];
 };
 
 /** The signed-in user and the clients they can work in. */
@@ -3158,7 +3163,7 @@ export type ResolversTypes = ResolversObject<{
   HistoryAsset: ResolverTypeWrapper<HistoryAsset>;
   HistoryAudit: ResolverTypeWrapper<HistoryAudit>;
   HistoryChange: ResolverTypeWrapper<HistoryChange>;
-  HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
+  HistoryEntry: ResolverTypeWrapper<HistoryView>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -3310,7 +3315,7 @@ export type ResolversParentTypes = ResolversObject<{
   HistoryAsset: HistoryAsset;
   HistoryAudit: HistoryAudit;
   HistoryChange: HistoryChange;
-  HistoryEntry: HistoryEntry;
+  HistoryEntry: HistoryView;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -3896,6 +3901,7 @@ export type CreativeConceptResolvers<ContextType = GraphQLContext, ParentType ex
   viewerCanApprove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanLinkAds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   workflowStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -4107,6 +4113,7 @@ export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType exten
   replies?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
   resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   resolvedBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  viewerCanResolve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { findAssetSetPath } from './asset-set-path.js';
+import { AD_LINK } from './rules.js';
 import { addConceptChannel, deleteConceptChannel, findChannelCatalogue, updateConceptChannel } from './channels.js';
 import {
   createCreativeAdMatch,
@@ -31,5 +32,10 @@ export const adLinkageResolvers: Resolvers = {
     addCreativeConceptChannel: (_parent, args, context) => addConceptChannel(context, args),
     updateCreativeConceptChannel: (_parent, args, context) => updateConceptChannel(context, args),
     deleteCreativeConceptChannel: (_parent, args, context) => deleteConceptChannel(context, args),
+  },
+  CreativeConcept: {
+    // The rule the link mutations check first (the client's scope is already read: no query).
+    viewerCanLinkAds: (concept, _args, context) =>
+      context.access.can(AD_LINK, { clientCode: concept.clientCode, conceptCode: concept.code }),
   },
 };

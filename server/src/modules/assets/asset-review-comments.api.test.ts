@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, type ApiClient } from '../../../test/api-client.js';
 import { createAssetRecord } from '../../../test/asset-fixtures.js';
 import { createConcept } from '../../../test/concept-fixtures.js';
-import { createTenant, type Tenant } from '../../../test/fixtures.js';
+import { createTenant, TENANT_ROLES, type Tenant, type TenantRole } from '../../../test/fixtures.js';
 
 const COMMENT = `mutation ($c: String!, $a: String!, $t: String!, $anchor: CommentAnchorInput, $parent: ID) {
   addApplicationCreativeConceptAssetComment(clientCode: $c, conceptAssetCode: $a, comment: $t, anchor: $anchor, parentCommentId: $parent) {
@@ -175,6 +175,69 @@ describe('comments on a moment and a place', () => {
 
     const unknown = await designer.request(RESOLVE, { ...variables, id: 'not-a-comment', r: true });
     expect(errorCode(unknown)).toBe('BAD_USER_INPUT');
+  });
+
+  const CAN_RESOLVE = `query ($c: String!, $a: String!) { applicationCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a) {
+    history { id event viewerCanResolve replies { id viewerCanResolve } } } }`;
+
+  /** A designer's comment on an asset of a concept led by `lead` (or nobody), and an approver's reply to it. */
+  async function designerCommentUnder(lead: TenantRole | null) {
+    const concept = await createConcept(admin, tenant, {
+      status: 'pendingApproval',
+      ...(lead ? { creativeLead: { emailAddress: tenant.emails[lead] } } : {}),
+    });
+    const asset = await createAssetRecord(admin, tenant, concept.code, { name: 'Teaser', status: 'pendingApproval' });
+    const designer = await tenant.as('designer');
+    const added = await designer.mustRequest<{ addApplicationCreativeConceptAssetComment: Entry }>(COMMENT, {
+      c: tenant.clientCode,
+      a: asset.code,
+      t: 'Logo too small',
+    });
+    const reply = await (
+      await tenant.as('approver')
+    ).mustRequest<{ addApplicationCreativeConceptAssetComment: Entry }>(COMMENT, {
+      c: tenant.clientCode,
+      a: asset.code,
+      t: 'Agreed',
+      parent: added.addApplicationCreativeConceptAssetComment.id,
+    });
+    return {
+      asset,
+      commentId: added.addApplicationCreativeConceptAssetComment.id,
+      replyId: reply.addApplicationCreativeConceptAssetComment.id,
+    };
+  }
+
+  async function readCanResolve(role: TenantRole, assetCode: string) {
+    const data = await (
+      await tenant.as(role)
+    ).mustRequest<{ applicationCreativeConceptAsset: { history: { id: string; event: string; viewerCanResolve: boolean }[] } }>(
+      CAN_RESOLVE,
+      { c: tenant.clientCode, a: assetCode },
+    );
+    return data.applicationCreativeConceptAsset.history;
+  }
+
+  it.each([
+    { lead: 'creativeLead' as const, allowed: ['admin', 'creativeLead', 'designer', 'approver'] },
+    { lead: null, allowed: ['admin', 'designer', 'approver'] },
+  ])('tells each role whether it may resolve (concept led by $lead), and resolve agrees', async ({ lead, allowed }) => {
+    const { asset, commentId, replyId } = await designerCommentUnder(lead);
+    for (const role of TENANT_ROLES) {
+      const history = await readCanResolve(role, asset.code);
+      const isAllowed = allowed.includes(role);
+      expect({ role, canResolve: history.find((entry) => entry.id === commentId)?.viewerCanResolve }).toEqual({
+        role,
+        canResolve: isAllowed,
+      });
+      // Only comments can be resolved: the asset's creation entry says no even to an administrator.
+      expect(history.filter((entry) => entry.event !== 'comment').every((entry) => !entry.viewerCanResolve)).toBe(true);
+      const result = await (await tenant.as(role)).request(RESOLVE, { c: tenant.clientCode, a: asset.code, id: commentId, r: true });
+      expect({ role, error: errorCode(result) ?? null }).toEqual({ role, error: isAllowed ? null : 'FORBIDDEN' });
+    }
+    // The reply's author is the approver: the designer may resolve their own comment, not the reply.
+    const asDesigner = await readCanResolve('designer', asset.code);
+    expect(asDesigner.find((entry) => entry.id === replyId)?.viewerCanResolve).toBe(false);
   });
 });
 

@@ -3,13 +3,13 @@ import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzl
 import type { AppConfig } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conceptAssetNodes, conceptAssets, conceptHistory, concepts } from '../../db/schema/index.js';
-import { appError, badInput, forbidden } from '../../lib/errors.js';
+import { appError, badInput } from '../../lib/errors.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { findConceptRow } from '../concepts/index.js';
 import { findAssetHistory, recordHistory, toHistoryViews } from '../history/index.js';
 import { findDisplayName, notifyMentions, prepareMentions } from '../notifications/index.js';
-import { isAllowed, type Access, type ClientScope } from '../tenancy/index.js';
+import { COMMENT_RESOLVE, MERGE_SOURCE_REMOVE, type Access, type ClientScope } from '../tenancy/index.js';
 import { parseCommentAnchor } from './comment-anchor.js';
 import { ASSET_NOT_FOUND, checkGrouping } from './rules.js';
 import { currentFileVersion, findVersionRow, keepReplacedFile } from './versions.js';
@@ -232,7 +232,7 @@ export const MERGE_SOURCE_NOT_REMOVABLE =
  * their own duplicates but may not delete other people's assets).
  */
 export async function mergeAssets(deps: AssetDeps, clientCode: string, sourceCode: string, destinationCode: string) {
-  const scope = await deps.access.require('asset:update', { clientCode });
+  const scope = await deps.access.require(MERGE_SOURCE_REMOVE.base, { clientCode });
   const actorId = (await deps.access.requireViewer()).userId;
   if (sourceCode === destinationCode) throw badInput('An asset cannot replace itself.');
   return deps.db.transaction(async (tx) => {
@@ -242,7 +242,7 @@ export async function mergeAssets(deps: AssetDeps, clientCode: string, sourceCod
     for (const code of [first!, second!]) locked.set(code, await findAssetRow(tx, scope, code, { forUpdate: true }));
     const source = locked.get(sourceCode)!;
     const destination = locked.get(destinationCode)!;
-    if (source.createBy !== actorId && !isAllowed('asset:delete', scope.permissions)) throw forbidden(MERGE_SOURCE_NOT_REMOVABLE);
+    await deps.access.requireOwnership(MERGE_SOURCE_REMOVE, { clientCode }, { authorId: source.createBy }, MERGE_SOURCE_NOT_REMOVABLE);
     if (source.conceptId !== destination.conceptId) throw badInput('Both assets must belong to the same concept.');
     if (!source.storageKey) throw badInput('The replacing asset has no file yet.');
     await keepReplacedFile(tx, destination, actorId, source.storageKey);
@@ -413,22 +413,21 @@ async function findAssetComment(executor: Executor, clientId: string, assetCode:
 }
 
 /**
- * Resolves a comment of an asset or opens it again. Who may: the comment's author, the concept's
+ * Resolves a comment of an asset or opens it again. Who may (COMMENT_RESOLVE): the comment’s author, the concept’s
  * creative lead, and approval users (concept:approve); everyone else who sees the asset gets FORBIDDEN.
  */
 export async function resolveAssetComment(
   deps: AssetDeps,
   args: { clientCode: string; conceptAssetCode: string; commentId: string; resolved: boolean },
 ) {
-  const scope = await deps.access.require('asset:view', { clientCode: args.clientCode });
+  const scope = await deps.access.require(COMMENT_RESOLVE.base, { clientCode: args.clientCode });
   const viewer = await deps.access.requireViewer();
   return deps.db.transaction(async (tx) => {
     const asset = await findAssetRow(tx, scope, args.conceptAssetCode);
     const comment = await findAssetComment(tx, scope.clientId, args.conceptAssetCode, args.commentId);
     const [concept] = await tx.select({ creativeLeadId: concepts.creativeLeadId }).from(concepts).where(eq(concepts.id, asset.conceptId));
-    const isAllowedToResolve =
-      comment.createBy === viewer.userId || concept?.creativeLeadId === viewer.userId || isAllowed('concept:approve', scope.permissions);
-    if (!isAllowedToResolve) throw forbidden(RESOLVE_FORBIDDEN);
+    const people = { authorId: comment.createBy, creativeLeadId: concept?.creativeLeadId ?? null };
+    await deps.access.requireOwnership(COMMENT_RESOLVE, { clientCode: args.clientCode }, people, RESOLVE_FORBIDDEN);
     const [row] = await tx
       .update(conceptHistory)
       .set(

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { conceptAssets, conceptHistory, users } from '../../db/schema/index.js';
+import { clients, conceptAssets, conceptHistory, concepts, users } from '../../db/schema/index.js';
 import { describeChanges } from './describe.js';
 
 /** How many entries one concept's or asset's history shows (newest first). */
@@ -133,7 +133,20 @@ export interface HistoryView {
   assetFileVersion: number | null;
   asset: { code: string; name: string; assetType: string } | null;
   audit: { createDate: Date; createBy: PersonView | null };
+  /** For a comment on an asset, what `viewerCanResolve` asks Access about; null for other entries. */
+  resolvable: ResolvableComment | null;
 }
+
+/** Where a comment on an asset lives and the people it names, for the COMMENT_RESOLVE rule. */
+export interface ResolvableComment {
+  clientCode: string;
+  conceptCode: string;
+  authorId: string | null;
+  creativeLeadId: string | null;
+}
+
+const isAssetComment = (row: typeof conceptHistory.$inferSelect) =>
+  row.event === 'comment' && row.assetCode !== null && row.conceptId !== null;
 
 export async function toHistoryViews(executor: Executor, rows: (typeof conceptHistory.$inferSelect)[]): Promise<HistoryView[]> {
   const actorIds = [...new Set(rows.flatMap((row) => [row.createBy, row.resolvedBy]).filter((id): id is string => Boolean(id)))];
@@ -152,6 +165,21 @@ export async function toHistoryViews(executor: Executor, rows: (typeof conceptHi
         .where(inArray(conceptAssets.code, assetCodes))
     : [];
   const changeLists = await describeChanges(executor, rows);
+  // The concepts of the asset comments: their client, code and creative lead decide who may resolve.
+  const commentConceptIds = [...new Set(rows.filter(isAssetComment).map((row) => row.conceptId!))];
+  const commentConcepts = commentConceptIds.length
+    ? await executor
+        .select({ id: concepts.id, code: concepts.code, creativeLeadId: concepts.creativeLeadId, clientCode: clients.code })
+        .from(concepts)
+        .innerJoin(clients, eq(clients.id, concepts.clientId))
+        .where(inArray(concepts.id, commentConceptIds))
+    : [];
+  const resolvableOf = (row: typeof conceptHistory.$inferSelect): ResolvableComment | null => {
+    const concept = isAssetComment(row) ? commentConcepts.find((candidate) => candidate.id === row.conceptId) : undefined;
+    return concept
+      ? { clientCode: concept.clientCode, conceptCode: concept.code, authorId: row.createBy, creativeLeadId: concept.creativeLeadId }
+      : null;
+  };
   const person = (id: string | null) => {
     const actor = id ? actors.find((candidate) => candidate.id === id) : undefined;
     return actor ? { emailAddress: actor.emailAddress, firstName: actor.firstName, lastName: actor.lastName } : null;
@@ -178,6 +206,7 @@ export async function toHistoryViews(executor: Executor, rows: (typeof conceptHi
         createDate: row.createdAt,
         createBy: actor ? { emailAddress: actor.emailAddress, firstName: actor.firstName, lastName: actor.lastName } : null,
       },
+      resolvable: resolvableOf(row),
     };
   });
   // Replies thread under their comment, oldest first (rows come newest first).

@@ -4,6 +4,7 @@ import { applications, clients, clientUsers, sessions, users } from '../../db/sc
 import { forbidden, notFound, unauthenticated } from '../../lib/errors.js';
 import { findViewerBySessionToken, hashSessionToken, isPlausibleSessionToken } from '../auth/index.js';
 import { isAllowed, type AccessRule } from './access-rules.js';
+import { isOwnershipAllowed, type OwnershipRule, type RecordPeople } from './ownership-rules.js';
 import { ALL_PERMISSIONS, type Permission } from './permissions.js';
 import type { Principal, ShareLinkPrincipal, UserPrincipal, Viewer } from './principal.js';
 
@@ -178,6 +179,32 @@ export class Access {
     const { scope, application } = await this.resolve(target);
     if (!isWithinReach(scope, target) || (target.applicationCode && !application)) return false;
     return isAllowed(rule, scope.permissions);
+  }
+
+  /**
+   * `require` for a rule that depends on who the viewer is to the record (`people`: its author, its
+   * concept's creative lead…); the caller has already found the record with `require(rule.base, …)`.
+   */
+  async requireOwnership<Target extends AccessTarget>(
+    rule: OwnershipRule,
+    target: Target,
+    people: RecordPeople,
+    message?: string,
+  ): Promise<ScopeOf<Target>> {
+    const scope = await this.require(rule.base, target);
+    if (!isOwnershipAllowed(rule, scope.permissions, await this.getViewerId(), people)) throw forbidden(message);
+    return scope;
+  }
+
+  /** Whether `requireOwnership(rule, target, people)` would pass, for the `viewerCan*` fields. */
+  async canOwnership(rule: OwnershipRule, target: AccessTarget, people: RecordPeople): Promise<boolean> {
+    if (!(await this.can(rule.base, target))) return false;
+    const { scope } = await this.resolve(target);
+    return isOwnershipAllowed(rule, scope.permissions, await this.getViewerId(), people);
+  }
+
+  private async getViewerId(): Promise<string | null> {
+    return (await this.getViewer())?.userId ?? null;
   }
 
   /** The client scope, and the application when the target names one. */

@@ -17,6 +17,7 @@ export {
   type ScopeOf,
 } from './access.js';
 export { ANY_MEMBER, isAllowed, type AccessRule } from './access-rules.js';
+export { COMMENT_RESOLVE, isOwnershipAllowed, MERGE_SOURCE_REMOVE, type OwnershipRule, type RecordPeople } from './ownership-rules.js';
 export { ensureAdministrator, INTERNAL_CLIENT, syncTenancyReferenceData } from './bootstrap.js';
 export { resolveApplications, resolvePerson, resolveTags } from './lookups.js';
 export { ALL_PERMISSIONS, DEFAULT_ROLES, isPermission, type Permission } from './permissions.js';
