@@ -48,5 +48,6 @@ export function buildConcept(name: string, version: number) {
     viewerCanUpdate: true,
     viewerCanApprove: false,
     viewerCanDelete: true,
+    viewerCanLinkAds: true,
   };
 }

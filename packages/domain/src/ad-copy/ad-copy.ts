@@ -1,4 +1,11 @@
 /** Ad copy vocabulary (spec 2 §3, §9): types, statuses, ranks, defaults, languages. */
+import type { AccessRule } from '../permissions.js';
+
+/**
+ * What an ad-copy CSV import needs (its preview and its confirmation; the list's Import button
+ * follows it): it creates and updates copies, so both.
+ */
+export const AD_COPY_IMPORT: AccessRule = { allOf: ['creative:access', 'adCopy:create', 'adCopy:update'] };
 
 export const AD_COPY_TYPES = ['standard', 'headline', 'description'] as const;
 export type AdCopyType = (typeof AD_COPY_TYPES)[number];

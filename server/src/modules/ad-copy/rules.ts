@@ -5,8 +5,8 @@ export const AD_COPY_VIEW: AccessRule = { allOf: ['creative:access', 'adCopy:vie
 export const AD_COPY_CREATE: AccessRule = { allOf: ['creative:access', 'adCopy:create'] };
 export const AD_COPY_UPDATE: AccessRule = { allOf: ['creative:access', 'adCopy:update'] };
 export const AD_COPY_DELETE: AccessRule = { allOf: ['creative:access', 'adCopy:delete'] };
-/** An import creates and updates copies, so its preview and its confirmation need both. */
-export const AD_COPY_IMPORT: AccessRule = { allOf: ['creative:access', 'adCopy:create', 'adCopy:update'] };
+/** An import creates and updates copies: declared once in the shared vocabulary, the web's Import button follows it. */
+export { AD_COPY_IMPORT } from '@atelier/domain';
 
 export const STALE_AD_COPY =
   'This ad copy was changed by someone else since you opened it. Reload it to see their changes, then save again.';

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { AD_COPY_IMPORT } from '@atelier/domain';
 import Add from '@mui/icons-material/Add';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -19,6 +20,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { StatusPage } from '../../components/StatusPage';
 import type { AdCopyFilter } from '../../gql/graphql';
 import { findServerMessage } from '../../lib/graphql/errors';
+import { isAllowed } from '../../lib/permissions';
 import { ExportAdCopiesQuery } from './ad-copy-queries';
 import { AdCopyList } from './AdCopyList';
 import { ImportAdCopyDialog } from './ImportAdCopyDialog';
@@ -29,7 +31,7 @@ export function AdCopyListPage() {
   const { t } = useTranslation();
   const client = useCurrentClient();
   const { application } = useCurrentApplication();
-  const { can } = usePermissions();
+  const { can, permissions } = usePermissions();
   const user = useSignedInUser();
   const apollo = useApolloClient();
   const { notice, showNotice, hideNotice } = useNotice();
@@ -84,7 +86,7 @@ export function AdCopyListPage() {
             <Button startIcon={<FileDownloadOutlined />} onClick={() => void exportCsv()} disabled={isExporting}>
               {t('adCopy.list.export')}
             </Button>
-            {can('adCopy:create') && can('adCopy:update') ? (
+            {isAllowed(AD_COPY_IMPORT, permissions) ? (
               <Button startIcon={<FileUploadOutlined />} onClick={() => setDialog('import')}>
                 {t('adCopy.list.import')}
               </Button>

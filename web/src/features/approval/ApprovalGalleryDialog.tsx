@@ -36,8 +36,6 @@ export interface ApprovalConcept {
   viewerCanApprove: boolean;
   /** The application the approval calls name; null disables them. */
   applicationCode: string | null;
-  /** The concept's creative lead may resolve comments. */
-  creativeLeadEmail?: string | null;
 }
 
 export interface ApprovalGalleryDialogProps {
@@ -180,7 +178,6 @@ export function ApprovalGalleryDialog({ clientCode, concept, assets, onChanged, 
           <AssetReviewPane
             key={asset.code}
             clientCode={clientCode}
-            concept={concept}
             asset={asset}
             commentId={commentId}
             viewingVersion={viewingVersion}

@@ -13,13 +13,11 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignedInUserContext } from '../../app/session/signed-in-user';
 import { usePermissions } from '../../app/shell/permissions-context';
 import { AssetViewer, CompareView, type CommentAnchor, type Drawing, type ViewerMarker } from '../review';
 import { ApprovalAssetReviewQuery } from './approval-queries';
-import type { ApprovalConcept } from './ApprovalGalleryDialog';
 import { buildCommentLink } from './gallery-url';
 import { commentsOfVersion, toReviewMedia, toVersionMedia, toViewerAnchor, type GalleryAsset, type ReviewComment } from './review-media';
 import { ReviewCommentPanel } from './ReviewCommentPanel';
@@ -27,7 +25,6 @@ import { VersionsPanel } from './VersionsPanel';
 
 export interface AssetReviewPaneProps {
   clientCode: string;
-  concept: ApprovalConcept;
   asset: GalleryAsset;
   commentId: string | null;
   viewingVersion: number | null;
@@ -50,7 +47,6 @@ export interface AssetReviewPaneProps {
  */
 export function AssetReviewPane({
   clientCode,
-  concept,
   asset,
   commentId,
   viewingVersion,
@@ -65,7 +61,6 @@ export function AssetReviewPane({
 }: AssetReviewPaneProps) {
   const { t } = useTranslation();
   const { can } = usePermissions();
-  const me = useContext(SignedInUserContext);
   const { data, refetch, error } = useQuery(ApprovalAssetReviewQuery, {
     variables: { clientCode, conceptAssetCode: asset.code },
     fetchPolicy: 'cache-and-network',
@@ -143,10 +138,8 @@ export function AssetReviewPane({
       () => onNotice(link),
     );
   };
-  // The server's rule (author, the concept's creative lead, approval users), so the buttons match it.
-  const canResolve = (comment: ReviewComment) =>
-    can('concept:approve') ||
-    (Boolean(me) && (comment.audit.createBy?.emailAddress === me!.emailAddress || concept.creativeLeadEmail === me!.emailAddress));
+  // The server answers per comment (its author, the concept's creative lead, approval users).
+  const canResolve = (comment: ReviewComment) => comment.viewerCanResolve;
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} sx={{ flex: 1, minHeight: 0 }}>

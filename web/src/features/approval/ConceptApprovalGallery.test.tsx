@@ -61,6 +61,7 @@ function comment(id: string, text: string, overrides: Record<string, unknown> = 
     parentId: null,
     assetFileVersion: 1,
     isResolved: false,
+    viewerCanResolve: false,
     resolvedAt: null,
     resolvedBy: null,
     anchor: null,
@@ -209,6 +210,25 @@ describe('the approval gallery', { timeout: 30_000 }, () => {
     expect(within(thread as HTMLElement).getByTestId('comment-anchor').textContent).toContain('00:00:01:18');
     expect(within(thread as HTMLElement).getByText('Fixed in v2')).toBeTruthy();
     expect(thread.getAttribute('aria-current')).toBe('true');
+  });
+
+  it.each([
+    ['an approver', APPROVER],
+    ['a designer', DESIGNER],
+  ])('offers %s resolve on exactly the comments the server says they may resolve', async (_who, permissions) => {
+    const history = [
+      comment('c-mine', 'Crop tighter', { viewerCanResolve: true }),
+      comment('c-other', 'Warmer colours', { viewerCanResolve: false }),
+    ];
+    renderGallery({
+      url: '/demo/creative/concepts/crc_1?asset=ast_img',
+      permissions,
+      handlers: { ApprovalAssetReview: review('ast_img', history) },
+    });
+    const gallery = await screen.findByRole('dialog', { name: /Approval review/ });
+    const threadOf = async (text: string) => (await within(gallery).findByText(text)).closest('li') as HTMLElement;
+    expect(within(await threadOf('Crop tighter')).getByRole('button', { name: 'Resolve' })).toBeTruthy();
+    expect(within(await threadOf('Warmer colours')).queryByRole('button', { name: 'Resolve' })).toBeNull();
   });
 
   it('approves the concept after a confirmation with a comment: accept-all with the comment, then the concept', async () => {

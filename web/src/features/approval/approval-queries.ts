@@ -55,6 +55,7 @@ export const ReviewCommentFields = graphql(`
     parentId
     assetFileVersion
     isResolved
+    viewerCanResolve
     resolvedAt
     resolvedBy {
       emailAddress
@@ -145,6 +146,7 @@ export const ResolveReviewCommentMutation = graphql(`
     ) {
       id
       isResolved
+      viewerCanResolve
       resolvedAt
       resolvedBy {
         emailAddress

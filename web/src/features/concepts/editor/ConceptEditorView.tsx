@@ -260,7 +260,7 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
           clientCode={client.code}
           applicationCode={concept.applications[0].code}
           concept={concept}
-          canLink={can('adUsage:view') && can('concept:update')}
+          canLink={concept.viewerCanLinkAds}
           canViewAdCopy={can('adCopy:view')}
         />
       </Suspense>
@@ -327,7 +327,6 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
           status: concept.status,
           viewerCanApprove: concept.viewerCanApprove,
           applicationCode: concept.applications[0]?.code ?? null,
-          creativeLeadEmail: concept.creativeLead?.emailAddress ?? null,
         }}
         onConceptChanged={reload}
         onNotice={showNotice}

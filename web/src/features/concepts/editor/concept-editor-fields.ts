@@ -94,6 +94,7 @@ export const ConceptEditorFields = graphql(`
     viewerCanUpdate
     viewerCanApprove
     viewerCanDelete
+    viewerCanLinkAds
   }
 `);
 

@@ -77,6 +77,7 @@ const parent: ConceptEditorFieldsFragment = {
   version: 3,
   viewerCanEdit: true,
   viewerCanUpdate: true,
+  viewerCanLinkAds: true,
   viewerCanApprove: false,
   viewerCanDelete: true,
 };
