@@ -3,7 +3,7 @@ import { createApolloClient } from '../lib/graphql/client';
 import { AppProviders } from './AppProviders';
 import { startEarlyLoads } from './early-loads';
 import { createAppRouter } from './router';
-import { buildSignInPath } from './session/safe-next-path';
+import { buildSignInPath } from '../session';
 
 const PUBLIC_PATH_PREFIXES = ['/signin', '/external/'];
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18next } from '../lib/i18n';
 import { ShortcutsProvider } from './shortcuts/ShortcutsProvider';
-import { COLOR_MODE_STORAGE_KEY, theme } from './theme';
+import { COLOR_MODE_STORAGE_KEY, theme } from '../lib/theme';
 
 /** Theme, translations, the GraphQL client and keyboard shortcuts: everything a page needs besides the router. */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {

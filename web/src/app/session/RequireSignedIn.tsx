@@ -3,9 +3,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
 import { PageErrorView } from '../../components/PageErrorView';
-import { MeQuery } from './me-query';
-import { buildSignInPath } from './safe-next-path';
-import { SignedInUserContext } from './signed-in-user';
+import { buildSignInPath, MeQuery, SignedInUserContext } from '../../session';
 
 /** Renders its children for a signed-in user; sends everyone else to the sign-in page and back. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {

@@ -1,9 +1,6 @@
 import { Navigate } from 'react-router';
-import { buildConceptsPath } from '../paths';
-import { readLastClientCode } from './client-preferences';
-import { chooseDefaultClientCode } from './default-client';
+import { buildConceptsPath, chooseDefaultClientCode, readLastClientCode, useSignedInUser } from '../../session';
 import { NoClientsPage } from './NoClientsPage';
-import { useSignedInUser } from './signed-in-user';
 
 /** `/`: opens the default client's concepts. */
 export function RootRedirect() {

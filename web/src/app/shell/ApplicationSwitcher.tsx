@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useCurrentApplication } from './current-application';
+import { useCurrentApplication } from '../../session';
 
 /** Lists the current client's applications; the choice is kept per client. */
 export function ApplicationSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {

@@ -2,8 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { readApplicationCode } from '../session/client-preferences';
-import { useSignedInUser } from '../session/signed-in-user';
+import { readApplicationCode, useSignedInUser } from '../../session';
 import { buildClientSwitchPath, pickApplicationCode } from './shell-paths';
 
 /** Lists the user's clients; picking one opens the same section under that client. */

@@ -4,7 +4,7 @@ import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COLOR_MODE_STORAGE_KEY, theme } from '../theme';
+import { COLOR_MODE_STORAGE_KEY, theme } from '../../lib/theme';
 import { ColorModeMenuItems } from './ColorModeMenuItems';
 
 function PaletteMode() {

@@ -2,10 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CreativeMenu } from './CreativeMenu';
-import { CurrentApplicationContext } from './current-application';
-import { CurrentClientContext } from './current-client';
+import { createPermissionsValue, CurrentApplicationContext, CurrentClientContext, PermissionsContext } from '../../session';
 import { CompactNavigationContext } from './navigation-mode';
-import { createPermissionsValue, PermissionsContext } from './permissions-context';
 
 const application = { __typename: 'Application' as const, code: 'puzzle-quest', name: 'Puzzle Quest' };
 const client = { __typename: 'MeClient' as const, code: 'demo', name: 'Demo Games', applications: [application] };

@@ -21,12 +21,12 @@ import {
   buildCreativePerformancePath,
   buildMyWorkPath,
   buildReportsPath,
-} from '../paths';
+  useCurrentApplication,
+  useCurrentClient,
+  usePermissions,
+} from '../../session';
 import { accessRules } from '../routes';
-import { useCurrentApplication } from './current-application';
-import { useCurrentClient } from './current-client';
 import { useIsNavigationCompact } from './navigation-mode';
-import { usePermissions } from './permissions-context';
 
 interface MenuEntry {
   label: string;

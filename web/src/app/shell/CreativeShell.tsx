@@ -10,19 +10,23 @@ import { Outlet, useParams } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
 import { StatusPage } from '../../components/StatusPage';
 import { hasErrorCode } from '../../lib/graphql/errors';
-import { buildConceptsPath } from '../paths';
-import { writeLastClientCode } from '../session/client-preferences';
-import { useSignedInUser, type UserClient } from '../session/signed-in-user';
+import {
+  buildConceptsPath,
+  createPermissionsValue,
+  CurrentClientContext,
+  PermissionsContext,
+  useCurrentApplication,
+  type UserClient,
+  useSignedInUser,
+  writeLastClientCode,
+} from '../../session';
 import { ApplicationSwitcher } from './ApplicationSwitcher';
 import { ClientNotFoundView } from './ClientNotFoundView';
 import { ClientSwitcher } from './ClientSwitcher';
 import { CreativeMenu } from './CreativeMenu';
 import { CurrentApplicationProvider } from './CurrentApplicationProvider';
-import { CurrentClientContext } from './current-client';
-import { createPermissionsValue, PermissionsContext } from './permissions-context';
 import { MyPermissionsQuery } from './permissions-query';
 import { ShellLayout } from './ShellLayout';
-import { useCurrentApplication } from './current-application';
 import { useTrackCurrentUser } from './use-track-current-user';
 
 /** `/:clientCode/creative/*`: resolves the client from the URL, then the shell around the page. */

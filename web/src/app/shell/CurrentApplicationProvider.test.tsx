@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readApplicationCode } from '../session/client-preferences';
-import { useCurrentApplication } from './current-application';
+import { CurrentClientContext, readApplicationCode, useCurrentApplication } from '../../session';
 import { CurrentApplicationProvider } from './CurrentApplicationProvider';
-import { CurrentClientContext } from './current-client';
 
 const client = {
   code: 'demo',

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readApplicationCode, writeApplicationCode } from '../session/client-preferences';
-import { useCurrentClient } from './current-client';
-import { CurrentApplicationContext, type CurrentApplicationValue } from './current-application';
+import {
+  CurrentApplicationContext,
+  type CurrentApplicationValue,
+  readApplicationCode,
+  useCurrentClient,
+  writeApplicationCode,
+} from '../../session';
 import { findApplicationCodeInPath, pickApplicationCode, replaceApplicationInPath } from './shell-paths';
 
 /**

@@ -3,8 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../lib/permissions';
 import { accessRules } from '../routes';
-import { CurrentClientContext } from './current-client';
-import { createPermissionsValue, PermissionsContext } from './permissions-context';
+import { createPermissionsValue, CurrentClientContext, PermissionsContext } from '../../session';
 import { RequirePermission } from './RequirePermission';
 
 const demoClient = {

@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusPage } from '../../components/StatusPage';
 import { isAllowed, type AccessRule } from '../../lib/permissions';
-import { buildConceptsPath } from '../paths';
-import { useCurrentClient } from './current-client';
-import { usePermissions } from './permissions-context';
+import { buildConceptsPath, useCurrentClient, usePermissions } from '../../session';
 
 /** Renders the page only when the user's permissions satisfy the route's rule. */
 export function RequirePermission({ rule, children }: { rule: AccessRule; children: ReactNode }) {

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AppLogo } from '../../components/AppLogo';
 import { CompactNavigationContext } from './navigation-mode';
-import { PageWidthContext } from './page-width';
+import { PageWidthContext } from '../../session';
 import { NotificationBell } from '../../features/notifications';
 import { UserMenu } from './UserMenu';
 

@@ -15,9 +15,8 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordDialog } from '../../features/auth';
-import { formatUserName, useSignedInUser } from '../session/signed-in-user';
+import { formatUserName, useShortcuts, useSignedInUser } from '../../session';
 import { useSignOut } from '../session/use-sign-out';
-import { useShortcuts } from '../shortcuts/shortcuts-context';
 import { ColorModeMenuItems } from './ColorModeMenuItems';
 
 const SNACKBAR_HIDE_MS = 10_000;

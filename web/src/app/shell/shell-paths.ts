@@ -1,4 +1,4 @@
-import { buildAdCopyPath, buildConceptsPath, buildCreativePerformancePath, buildReportsPath } from '../paths';
+import { buildAdCopyPath, buildConceptsPath, buildCreativePerformancePath, buildReportsPath } from '../../session';
 
 /**
  * Routes that carry the application in the URL. On them the URL decides the current application,

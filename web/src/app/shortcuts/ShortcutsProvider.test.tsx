@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSaveShortcut, useSearchShortcut } from './shortcuts-context';
+import { useSaveShortcut, useSearchShortcut } from '../../session';
 import { ShortcutsProvider } from './ShortcutsProvider';
 
 function SaveForm({ onSave, isEnabled = true }: { onSave: () => void; isEnabled?: boolean }) {

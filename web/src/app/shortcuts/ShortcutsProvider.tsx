@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { findShortcut } from './shortcut-keys';
-import { ShortcutsContext, type ShortcutRegistry } from './shortcuts-context';
+import { ShortcutsContext, type ShortcutRegistry } from '../../session';
 import { ShortcutsDialog } from './ShortcutsDialog';
 
 /** Adds `handler` on top of `stack` and returns how to take it off again (wherever it is by then). */

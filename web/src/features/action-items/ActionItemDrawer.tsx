@@ -16,7 +16,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { usePermissions } from '../../app/shell/permissions-context';
+import { usePermissions } from '../../session';
 import { encodeMentions, MentionTextField, type MentionPerson } from '../../components/RichTextFieldMentions';
 import type { ActionItemFieldsFragment } from '../../gql/graphql';
 import { findServerMessage } from '../../lib/graphql/errors';

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createPermissionsValue, PermissionsContext } from '../../app/shell/permissions-context';
+import { createPermissionsValue, PermissionsContext } from '../../session';
 import { createScriptedClient } from '../../test/scripted-apollo';
 import { ConceptHistoryTab } from './ConceptHistoryTab';
 

@@ -19,9 +19,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { buildAdCopyPath } from '../../app/paths';
-import type { UserApplication } from '../../app/session/signed-in-user';
-import { usePermissions } from '../../app/shell/permissions-context';
+import { buildAdCopyPath, useLeaveGuard, usePermissions, type UserApplication, useSaveShortcut } from '../../session';
 import { AuditBlock } from '../../components/AuditBlock';
 import { ControlledSelect, ControlledTextField } from '../../components/ControlledFields';
 import { NoticeSnackbar, useRouteNotice } from '../../components/NoticeSnackbar';
@@ -42,8 +40,6 @@ import {
 } from './ad-copy-form';
 import { AddAdCopyMutation, AdCopiesQuery, UpdateAdCopyMutation } from './ad-copy-queries';
 import { LengthCounters } from './LengthCounters';
-import { useLeaveGuard } from '../../app/leave-guard/leave-guard-context';
-import { useSaveShortcut } from '../../app/shortcuts/shortcuts-context';
 
 const FORM_FIELDS = new Set(['name', 'type', 'status', 'theme', 'headline', 'adCopy', 'rankField', 'description', 'language']);
 const languageName = (code: string) => AD_COPY_LANGUAGES[code as keyof typeof AD_COPY_LANGUAGES] ?? code;

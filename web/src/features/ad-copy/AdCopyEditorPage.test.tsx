@@ -3,9 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CurrentApplicationContext } from '../../app/shell/current-application';
-import { CurrentClientContext } from '../../app/shell/current-client';
-import { createPermissionsValue, PermissionsContext } from '../../app/shell/permissions-context';
+import { createPermissionsValue, CurrentApplicationContext, CurrentClientContext, PermissionsContext } from '../../session';
 import { createScriptedClient } from '../../test/scripted-apollo';
 import { AdCopyEditorPage } from './AdCopyEditorPage';
 

@@ -3,10 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SignedInUserContext, type SignedInUser } from '../../app/session/signed-in-user';
-import { CurrentApplicationContext } from '../../app/shell/current-application';
-import { CurrentClientContext } from '../../app/shell/current-client';
-import { createPermissionsValue, PermissionsContext } from '../../app/shell/permissions-context';
+import {
+  createPermissionsValue,
+  CurrentApplicationContext,
+  CurrentClientContext,
+  PermissionsContext,
+  type SignedInUser,
+  SignedInUserContext,
+} from '../../session';
 import { createScriptedClient, type ScriptedHandler } from '../../test/scripted-apollo';
 import { buildAdCopyGridKey } from './AdCopyList';
 import { AdCopyListPage } from './AdCopyListPage';

@@ -9,12 +9,14 @@ import Button from '@mui/material/Button';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { buildAdCopyCreatePath } from '../../app/paths';
-import { useSignedInUser } from '../../app/session/signed-in-user';
-import { useCurrentApplication } from '../../app/shell/current-application';
-import { useCurrentClient } from '../../app/shell/current-client';
-import { useFullWidthPage } from '../../app/shell/page-width';
-import { usePermissions } from '../../app/shell/permissions-context';
+import {
+  buildAdCopyCreatePath,
+  useCurrentApplication,
+  useCurrentClient,
+  useFullWidthPage,
+  usePermissions,
+  useSignedInUser,
+} from '../../session';
 import { NoticeSnackbar, useNotice } from '../../components/NoticeSnackbar';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusPage } from '../../components/StatusPage';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { METRICS_IMPORT } from '@atelier/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../app/shell/permissions-context';
+import { usePermissions } from '../../session';
 import type { AdAccountsQuery as AdAccountsResult } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format-date';
 import { findServerMessage } from '../../lib/graphql/errors';

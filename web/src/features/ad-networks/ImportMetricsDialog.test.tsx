@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { createPermissionsValue, PermissionsContext } from '../../app/shell/permissions-context';
+import { createPermissionsValue, PermissionsContext } from '../../session';
 import { createScriptedClient, type ScriptedHandler } from '../../test/scripted-apollo';
 import { AdAccountsPanel } from './AdAccountsPanel';
 import { ImportMetricsDialog } from './ImportMetricsDialog';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../app/shell/permissions-context';
+import { usePermissions } from '../../session';
 import type { AdCopyPerformanceRanksQuery as RanksData } from '../../gql/graphql';
 import { AdCopyPerformanceRanksQuery } from './analytics-queries';
 import { presetRange } from './metrics';

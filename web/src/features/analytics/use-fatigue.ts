@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { usePermissions } from '../../app/shell/permissions-context';
+import { usePermissions } from '../../session';
 import { CreativeFatigueFlagsQuery } from './analytics-queries';
 
 function useCanSeeFatigue() {

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../app/shell/permissions-context';
+import { usePermissions } from '../../session';
 import { AssetViewer, CompareView, type CommentAnchor, type Drawing, type ViewerMarker } from '../review';
 import { ApprovalAssetReviewQuery } from './approval-queries';
 import { buildCommentLink } from './gallery-url';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createPermissionsValue, PermissionsContext } from '../../app/shell/permissions-context';
+import { createPermissionsValue, PermissionsContext } from '../../session';
 import type { Permission } from '../../lib/permissions';
 import { createScriptedClient, type ScriptedHandler } from '../../test/scripted-apollo';
 import { ConceptApprovalGallery } from './ConceptApprovalGallery';

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSignedInUser } from '../../app/session/signed-in-user';
+import { useSignedInUser } from '../../session';
 import { graphql } from '../../gql';
 import { findServerMessage } from '../../lib/graphql/errors';
 import { createChangePasswordSchema, type ChangePasswordValues } from './change-password-schema';

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { COLOR_MODE_STORAGE_KEY, theme } from '../../app/theme';
+import { COLOR_MODE_STORAGE_KEY, theme } from '../../lib/theme';
 import { SignInPage } from './SignInPage';
 
 /** `/signin` as a page of its own: main.tsx loads this instead of the app. */

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
 import { PageErrorView } from '../../components/PageErrorView';
-import { buildConceptEditorPath } from '../../app/concept-paths';
+import { buildConceptEditorPath } from '../../session';
 import { useRouteConcept } from './editor/use-route-concept';
 import { AssetEditorView, type AssetGrouping } from '../assets';
 

@@ -1,11 +1,9 @@
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import { useTranslation } from 'react-i18next';
-import { useCurrentApplication } from '../../app/shell/current-application';
-import { useCurrentClient } from '../../app/shell/current-client';
+import { useCurrentApplication, useCurrentClient, useFullWidthPage } from '../../session';
 import { NoticeSnackbar, useRouteNotice } from '../../components/NoticeSnackbar';
 import { StatusPage } from '../../components/StatusPage';
 import { ConceptsListView } from './list/ConceptsListView';
-import { useFullWidthPage } from '../../app/shell/page-width';
 
 /** /{clientCode}/creative/concepts: the concepts of the current application. */
 export function ConceptsPage() {

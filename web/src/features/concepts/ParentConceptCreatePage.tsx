@@ -8,14 +8,18 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { buildConceptsPath } from '../../app/paths';
-import { useCurrentApplication } from '../../app/shell/current-application';
-import { useCurrentClient } from '../../app/shell/current-client';
-import { usePermissions } from '../../app/shell/permissions-context';
+import {
+  buildConceptsPath,
+  buildParentConceptPath,
+  useCurrentApplication,
+  useCurrentClient,
+  useLeaveGuard,
+  usePermissions,
+  useSaveShortcut,
+} from '../../session';
 import { PageHeader } from '../../components/PageHeader';
 import { CreateConceptMutation } from './editor/concept-mutations';
 import { buildConceptNoticeState } from '../../lib/route-notice';
-import { buildParentConceptPath } from '../../app/concept-paths';
 import { DatePickersProvider } from '../../components/DatePickersProvider';
 import { useSaveErrors } from '../../lib/use-save-errors';
 import { ParentConceptFields } from './parent/ParentConceptFields';
@@ -25,8 +29,6 @@ import {
   toParentConceptInput,
   type ParentConceptFormValues,
 } from './parent/parent-concept-form';
-import { useLeaveGuard } from '../../app/leave-guard/leave-guard-context';
-import { useSaveShortcut } from '../../app/shortcuts/shortcuts-context';
 
 const PARENT_CREATE_FIELDS = new Set([
   'name',

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { buildConceptEditorPath } from '../../app/concept-paths';
+import { buildConceptEditorPath } from '../../session';
 import { LoadingView } from '../../components/LoadingView';
 import { PageErrorView } from '../../components/PageErrorView';
 import { useRouteConcept } from './editor/use-route-concept';

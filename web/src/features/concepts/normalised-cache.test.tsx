@@ -2,11 +2,14 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { LeaveGuardProvider } from '../../app/leave-guard/LeaveGuardProvider';
+import {
+  createPermissionsValue,
+  CurrentApplicationContext,
+  CurrentClientContext,
+  LeaveGuardProvider,
+  PermissionsContext,
+} from '../../session';
 import { describe, expect, it } from 'vitest';
-import { CurrentApplicationContext } from '../../app/shell/current-application';
-import { CurrentClientContext } from '../../app/shell/current-client';
-import { createPermissionsValue, PermissionsContext } from '../../app/shell/permissions-context';
 import { useGridFormatting } from '../../components/grid/use-grid-formatting';
 import { application, buildConcept, client, person } from '../../test/concept-fixture';
 import { createScriptedClient } from '../../test/scripted-apollo';

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPermissionsValue, PermissionsContext } from '../../app/shell/permissions-context';
+import { createPermissionsValue, PermissionsContext } from '../../session';
 import { createCache } from '../../lib/graphql/client';
 import type { Permission } from '../../lib/permissions';
 import { FolderPanel, type FolderPanelTexts } from './FolderPanel';

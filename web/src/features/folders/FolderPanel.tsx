@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TreeApi } from 'react-arborist';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../app/shell/permissions-context';
+import { usePermissions } from '../../session';
 import { findServerMessage } from '../../lib/graphql/errors';
 import { createGuardSchema, useStoredState, type StoredStateSpec } from '../../lib/stored-state';
 import { DeleteFolderDialog } from './DeleteFolderDialog';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPermissionsValue, PermissionsContext } from '../../app/shell/permissions-context';
+import { createPermissionsValue, PermissionsContext } from '../../session';
 import { createCache } from '../../lib/graphql/client';
 import { CreativeNodesQuery, CreativeNodeTypesQuery, CreativeVirtualNodesQuery } from './folder-queries';
 import { FolderTreePanel } from './FolderTreePanel';

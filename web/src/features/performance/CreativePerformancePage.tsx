@@ -24,8 +24,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { buildConceptsPath } from '../../app/paths';
-import { useCurrentClient } from '../../app/shell/current-client';
+import { buildConceptsPath, useCurrentClient } from '../../session';
 import { LoadingView } from '../../components/LoadingView';
 import { PageHeader } from '../../components/PageHeader';
 import {

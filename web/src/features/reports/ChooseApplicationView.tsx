@@ -9,8 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { buildReportsPath } from '../../app/paths';
-import { useCurrentClient } from '../../app/shell/current-client';
+import { buildReportsPath, useCurrentClient } from '../../session';
 import { DocumentTitle } from '../../components/DocumentTitle';
 
 /** /reports with no application in the route (spec 1 §2): the client's applications to choose from. */

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrentClientContext } from '../../app/shell/current-client';
+import { CurrentClientContext } from '../../session';
 import { ChooseApplicationView } from './ChooseApplicationView';
 import { REPORT_LOAD_TIMEOUT_MS, ReportReachabilityQuery } from './ReportFrame';
 import { ReportView } from './ReportView';

@@ -1,4 +1,4 @@
-import { buildReportsPath } from '../../app/paths';
+import { buildReportsPath } from '../../session';
 
 export interface Report {
   code: string;

@@ -27,7 +27,7 @@ import {
   type UaSettingValue,
 } from './ua-settings-form';
 import { UaSettingInput } from './UaSettingInput';
-import { useSaveShortcut } from '../../app/shortcuts/shortcuts-context';
+import { useSaveShortcut } from '../../session';
 
 const SetApplicationUaSettingsMutation = graphql(`
   mutation SetApplicationUaSettingsForm($clientCode: String!, $applicationCode: String!, $settings: JSON!) {

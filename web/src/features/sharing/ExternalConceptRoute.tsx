@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useParams } from 'react-router';
-import { buildConceptsPath } from '../../app/paths';
-import { MeQuery } from '../../app/session/me-query';
+import { buildConceptsPath, MeQuery } from '../../session';
 import { LoadingView } from '../../components/LoadingView';
 import { ExternalConceptPage } from './ExternalConceptPage';
 

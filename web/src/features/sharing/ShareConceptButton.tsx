@@ -2,7 +2,7 @@ import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../app/shell/permissions-context';
+import { usePermissions } from '../../session';
 
 // Loaded when first opened, with its form libraries: most visits never share.
 const ShareConceptDialog = lazy(() => import('./ShareConceptDialog').then((module) => ({ default: module.ShareConceptDialog })));

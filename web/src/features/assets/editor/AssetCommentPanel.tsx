@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../../app/shell/permissions-context';
+import { usePermissions } from '../../../session';
 import type { AssetEditorFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format-date';
 import { ErrorDialog } from '../../../components/ErrorDialog';

@@ -8,14 +8,12 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentClient } from '../../../app/shell/current-client';
-import { usePermissions } from '../../../app/shell/permissions-context';
+import { buildConceptEditorPath, useCurrentClient, useLeaveGuard, usePermissions, useSaveShortcut } from '../../../session';
 import { LoadingView } from '../../../components/LoadingView';
 import { NoticeSnackbar, useNotice } from '../../../components/NoticeSnackbar';
 import type { AssetEditorFieldsFragment } from '../../../gql/graphql';
 import { buildConceptNoticeState } from '../../../lib/route-notice';
 import { AuditBlock } from '../../../components/AuditBlock';
-import { buildConceptEditorPath } from '../../../app/concept-paths';
 import { SaveProblemAlerts } from '../../../components/SaveProblemAlerts';
 import { useSaveErrors } from '../../../lib/use-save-errors';
 import { BUSY_PROCESSING_STATUSES, findKindOfFile, isAssetGrouping, type AssetGrouping } from '../asset-types';
@@ -42,8 +40,6 @@ import {
   type AssetFormValues,
 } from './asset-form-values';
 import { AssetHistorySection } from './AssetHistorySection';
-import { useLeaveGuard } from '../../../app/leave-guard/leave-guard-context';
-import { useSaveShortcut } from '../../../app/shortcuts/shortcuts-context';
 
 /**
  * What the editor needs of the concept: its status (a new asset's default, the gallery's approval),

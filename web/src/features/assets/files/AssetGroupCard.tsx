@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePermissions } from '../../../app/shell/permissions-context';
+import { usePermissions } from '../../../session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { AssetGrouping } from '../asset-types';
 import { formatSizeMb } from '../shared/asset-format';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useCallback, useState } from 'react';
-import { useCurrentClient } from '../../../app/shell/current-client';
+import { useCurrentClient } from '../../../session';
 import { UploadLeaveGuard } from '../upload/UploadLeaveGuard';
 import { AssetGroupCard } from './AssetGroupCard';
 

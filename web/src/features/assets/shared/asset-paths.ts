@@ -1,4 +1,4 @@
-import { buildConceptsPath } from '../../../app/paths';
+import { buildConceptsPath } from '../../../session';
 
 /** URLs of the asset screens (spec 2 §2.1). */
 

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useCurrentApplication } from '../../../app/shell/current-application';
-import { useCurrentClient } from '../../../app/shell/current-client';
+import { useCurrentApplication, useCurrentClient } from '../../../session';
 import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
 import { AssetEditorView } from '../editor/AssetEditorView';
 import { ConceptAssetsList } from './ConceptAssetsList';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { LeaveGuardProvider } from '../../../app/leave-guard/LeaveGuardProvider';
+import { LeaveGuardProvider } from '../../../session';
 import { describe, expect, it } from 'vitest';
 import { UploadLeaveGuard } from './UploadLeaveGuard';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLeaveGuard } from '../../../app/leave-guard/leave-guard-context';
+import { useLeaveGuard } from '../../../session';
 
 /**
  * Warns before leaving while files upload (spec 2 §5): the browser's own prompt on reload or

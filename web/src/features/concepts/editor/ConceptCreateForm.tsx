@@ -5,21 +5,24 @@ import Stack from '@mui/material/Stack';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { buildConceptsPath } from '../../../app/paths';
-import { useCurrentClient } from '../../../app/shell/current-client';
-import { usePermissions } from '../../../app/shell/permissions-context';
+import {
+  buildConceptEditorPath,
+  buildConceptsPath,
+  buildVariantsTabPath,
+  useCurrentClient,
+  useLeaveGuard,
+  usePermissions,
+  useSaveShortcut,
+} from '../../../session';
 import { PageHeader } from '../../../components/PageHeader';
 import { ConceptDetailsForm } from './ConceptDetailsForm';
 import { toConceptInput, type ConceptFormValues } from './concept-form-values';
 import { CreateConceptMutation } from './concept-mutations';
 import { buildConceptNoticeState } from '../../../lib/route-notice';
-import { buildConceptEditorPath, buildVariantsTabPath } from '../../../app/concept-paths';
 import type { SettingsFieldDefinition } from './settings-fields';
 import { useConceptForm } from './use-concept-form';
 import { useSaveErrors } from '../../../lib/use-save-errors';
 import { buildConceptFieldMatcher } from './concept-field-matcher';
-import { useLeaveGuard } from '../../../app/leave-guard/leave-guard-context';
-import { useSaveShortcut } from '../../../app/shortcuts/shortcuts-context';
 
 interface ConceptCreateFormProps {
   defaultValues: ConceptFormValues;

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCurrentClient } from '../../../app/shell/current-client';
+import { useCurrentClient } from '../../../session';
 import { ControlledSelect, ControlledTextField } from '../../../components/ControlledFields';
 import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
 import { DeliveryIndicator } from '../shared/DeliveryIndicator';

@@ -12,12 +12,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { buildConceptsPath } from '../../../app/paths';
-import { useCurrentClient } from '../../../app/shell/current-client';
+import { buildConceptEditorPath, buildConceptsPath, useCurrentClient } from '../../../session';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { LifeCycleIndicator } from '../shared/LifeCycleIndicator';
 import { labelModelType } from './concept-labels';
-import { buildConceptEditorPath } from '../../../app/concept-paths';
 import { LifeCycleProgress } from './LifeCycleProgress';
 
 interface ConceptEditorHeaderProps {

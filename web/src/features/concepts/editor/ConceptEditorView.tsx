@@ -8,10 +8,14 @@ import Tabs from '@mui/material/Tabs';
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { buildConceptsPath } from '../../../app/paths';
-import { useCurrentApplication } from '../../../app/shell/current-application';
-import { useCurrentClient } from '../../../app/shell/current-client';
-import { usePermissions } from '../../../app/shell/permissions-context';
+import {
+  buildConceptsPath,
+  useCurrentApplication,
+  useCurrentClient,
+  useLeaveGuard,
+  usePermissions,
+  useSaveShortcut,
+} from '../../../session';
 import { LoadingView } from '../../../components/LoadingView';
 import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
 import { findServerMessage } from '../../../lib/graphql/errors';
@@ -39,8 +43,6 @@ import { useSaveErrors } from '../../../lib/use-save-errors';
 import { buildConceptFieldMatcher } from './concept-field-matcher';
 import { useTrackTabView } from './use-track-tab-view';
 import { SaveProblemAlerts } from '../../../components/SaveProblemAlerts';
-import { useLeaveGuard } from '../../../app/leave-guard/leave-guard-context';
-import { useSaveShortcut } from '../../../app/shortcuts/shortcuts-context';
 
 interface ConceptEditorViewProps {
   concept: ConceptEditorFieldsFragment;

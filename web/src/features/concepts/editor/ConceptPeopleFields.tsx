@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCurrentClient } from '../../../app/shell/current-client';
+import { useCurrentClient } from '../../../session';
 import { ControlledSelect } from '../../../components/ControlledFields';
 import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
 import { WORKFLOW_STATUSES } from '../shared/concept-rules';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { buildConceptsPath } from '../../../app/paths';
-import { useCurrentClient } from '../../../app/shell/current-client';
+import { buildConceptsPath, useCurrentClient } from '../../../session';
 import { hasErrorCode } from '../../../lib/graphql/errors';
 import { buildConceptNoticeState } from '../../../lib/route-notice';
 import { useEditorConcept } from './use-editor-concept';

@@ -17,7 +17,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useCurrentClient } from '../../../app/shell/current-client';
+import { useCurrentClient } from '../../../session';
 import type { ConceptRowFragment } from '../../../gql/graphql';
 import { findServerMessage } from '../../../lib/graphql/errors';
 import { FolderPickerDialog, formatFolderPath, CreativeNodesQuery, CreativeVirtualNodesQuery } from '../../folders';

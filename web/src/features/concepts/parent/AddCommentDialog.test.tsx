@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CurrentClientContext } from '../../../app/shell/current-client';
+import { CurrentClientContext } from '../../../session';
 import { createScriptedClient } from '../../../test/scripted-apollo';
 import { AddCommentDialog } from './AddCommentDialog';
 

@@ -12,7 +12,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useCurrentClient } from '../../../app/shell/current-client';
+import { useCurrentClient } from '../../../session';
 import { encodeMentions, MentionTextField, type MentionPerson } from '../../../components/RichTextFieldMentions';
 import { graphql } from '../../../gql';
 import { findServerMessage } from '../../../lib/graphql/errors';

@@ -8,11 +8,10 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCurrentClient } from '../../../app/shell/current-client';
+import { buildConceptEditorPath, useCurrentClient } from '../../../session';
 import { personLabel } from '../../../lib/person-label';
 import { LifeCycleIndicator } from '../shared/LifeCycleIndicator';
 import { labelStatus } from '../editor/concept-labels';
-import { buildConceptEditorPath } from '../../../app/concept-paths';
 import { formatShortDate } from '../../../lib/format-date';
 
 /** Spec 1 §9: the child concepts grid is 700 px high. */

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../../app/shell/permissions-context';
+import { usePermissions } from '../../../session';
 import { personLabel } from '../../../lib/person-label';
 import { formatDateTime } from '../../../lib/format-date';
 import { AddCommentDialog } from './AddCommentDialog';

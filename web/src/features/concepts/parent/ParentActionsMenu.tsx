@@ -17,8 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCurrentClient } from '../../../app/shell/current-client';
-import { buildApprovalLink, buildConceptEditorPath } from '../../../app/concept-paths';
+import { buildApprovalLink, buildConceptEditorPath, useCurrentClient } from '../../../session';
 
 /** Spec 1 §9: the "copied" indicator shows for 800 ms. */
 export const COPIED_INDICATOR_MS = 800;

@@ -6,10 +6,14 @@ import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { buildConceptsPath } from '../../../app/paths';
-import { useCurrentApplication } from '../../../app/shell/current-application';
-import { useCurrentClient } from '../../../app/shell/current-client';
-import { usePermissions } from '../../../app/shell/permissions-context';
+import {
+  buildConceptsPath,
+  useCurrentApplication,
+  useCurrentClient,
+  useLeaveGuard,
+  usePermissions,
+  useSaveShortcut,
+} from '../../../session';
 import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
 import { AuditBlock } from '../../../components/AuditBlock';
 import { ConceptEditorHeader } from '../editor/ConceptEditorHeader';
@@ -30,8 +34,6 @@ import {
   type ParentConceptFormField,
   type ParentConceptFormValues,
 } from './parent-concept-form';
-import { useLeaveGuard } from '../../../app/leave-guard/leave-guard-context';
-import { useSaveShortcut } from '../../../app/shortcuts/shortcuts-context';
 
 const PARENT_FORM_FIELDS = new Set([
   'name',

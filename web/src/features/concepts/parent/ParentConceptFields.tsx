@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCurrentClient } from '../../../app/shell/current-client';
+import { useCurrentClient } from '../../../session';
 import { ControlledSelect, ControlledTextField } from '../../../components/ControlledFields';
 import type { ConceptEditorFieldsFragment } from '../../../gql/graphql';
 import { DeliveryIndicator } from '../shared/DeliveryIndicator';

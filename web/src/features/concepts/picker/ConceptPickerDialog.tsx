@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentClient } from '../../../app/shell/current-client';
+import { useCurrentClient } from '../../../session';
 import { graphql } from '../../../gql';
 import { labelStatus } from '../editor/concept-labels';
 

@@ -10,7 +10,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { lazy, memo, Suspense, useId, useRef } from 'react';
-import { useSearchShortcut } from '../../../../app/shortcuts/shortcuts-context';
+import { useSearchShortcut } from '../../../../session';
 import { useTranslation } from 'react-i18next';
 import LinearProgress from '@mui/material/LinearProgress';
 import { createDefaultSearchState, type SearchState } from './search-filter';

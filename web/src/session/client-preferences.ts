@@ -1,4 +1,4 @@
-import { createGuardSchema, readStoredState, writeStoredState, type StoredStateSpec } from '../../lib/stored-state';
+import { createGuardSchema, readStoredState, writeStoredState, type StoredStateSpec } from '../lib/stored-state';
 
 /**
  * Per-browser choices that survive a reload: the last client used and, per client, the chosen

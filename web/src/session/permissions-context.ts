@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Permission } from '../../lib/permissions';
+import type { Permission } from '../lib/permissions';
 
 export interface PermissionsValue {
   permissions: ReadonlySet<string>;

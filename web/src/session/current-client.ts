@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UserClient } from '../session/signed-in-user';
+import type { UserClient } from './signed-in-user';
 
 export const CurrentClientContext = createContext<UserClient | null>(null);
 

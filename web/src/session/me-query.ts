@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 /** Everything the shell needs about the signed-in user; sign-in returns the same fields. */
 export const MeFieldsFragment = graphql(`

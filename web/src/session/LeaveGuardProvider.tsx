@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { isLeaving, LeaveGuardContext, type LeaveGuard, type LeaveGuardRegistry } from './leave-guard-context';
 
 /** Holds the page's leave guards (unsaved forms, running uploads) and the one router blocker they share. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UserApplication } from '../session/signed-in-user';
+import type { UserApplication } from './signed-in-user';
 
 export interface CurrentApplicationValue {
   /** Null only when the client has no applications. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MeFieldsFragment } from '../../gql/graphql';
+import type { MeFieldsFragment } from '../gql/graphql';
 
 export type SignedInUser = MeFieldsFragment;
 export type UserClient = SignedInUser['clients'][number];
