@@ -45,6 +45,9 @@ function frontDoorZones(dir, outsiders = []) {
   return zones;
 }
 
+/** The server's doors for the benches and the browser tests: the API test kit, the data layer, each module's index.ts. */
+const SERVER_FRONT_DOORS = ['./test', './src/db', ...foldersIn('server/src/modules').map((module) => `./src/modules/${module}/index.ts`)];
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,6 +90,19 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: every promise is awaited, returned or explicitly detached with `void` (a forgotten
+    // await is a lost error), and nothing awaits what is not a promise.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['codegen.ts'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -109,6 +125,40 @@ export default tseslint.config(
     },
   },
   {
+    // The shared vocabulary imports nothing of the repository's sides: they import it.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['server', 'web', 'e2e', 'bench', 'sandbox'].map((side) => ({
+            target: './packages/domain',
+            from: `./${side}`,
+            message: `@atelier/domain may not import ${side}/: both sides import the vocabulary, never the other way round.`,
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // Benches and browser tests drive the server from outside: through its test kit, its data layer
+    // and its modules' front doors, never a module's internals.
+    files: ['bench/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['bench', 'e2e'].map((outsider) => ({
+            target: `./${outsider}`,
+            from: './server',
+            except: SERVER_FRONT_DOORS,
+            message: `${outsider}/ may import the server only through server/test, server/src/db or a module's index.ts.`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -123,6 +173,25 @@ export default tseslint.config(
             // Shared layers never reach into a feature: what two features share lives here.
             { target: './web/src/components', from: './web/src/features', message: 'Shared components must not import a feature.' },
             { target: './web/src/lib', from: './web/src/features', message: 'lib/ must not import a feature.' },
+            // The browser gets the server's rules through @atelier/domain and the schema, never its files.
+            {
+              target: './web',
+              from: './server',
+              message: 'The web app may not import server files: share through @atelier/domain or the GraphQL schema.',
+            },
+            // The shell provides the session; features, shared UI and lib read it from web/src/session, not from the app.
+            ...['features', 'components', 'lib', 'session'].map((layer) => ({
+              target: `./web/src/${layer}`,
+              from: './web/src/app',
+              message: `web/src/${layer} may not import the app shell (web/src/app): what it needs of the session is in web/src/session.`,
+            })),
+            ...['features', 'components', 'lib'].map((layer) => ({
+              target: `./web/src/${layer}`,
+              from: './web/src/session',
+              except: ['./index.ts'],
+              message: 'Import web/src/session through its index.ts (its public entry), not its internals.',
+            })),
+            { target: './web/src/session', from: './web/src/features', message: 'The session may not import a feature.' },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { drawDesign, renderDesign, type ImageDesign, type ImageRendition } from '../../sandbox/ad-networks/src/images.js';
 import { createRandom, integerBetween, pick } from '../../sandbox/ad-networks/src/random.js';
-import { perceptualHash, sha256Hex } from '../../server/src/modules/ad-networks/auto-link/fingerprint.js';
+import { perceptualHash, sha256Hex } from '../../server/src/modules/ad-networks/index.js';
 
 /**
  * The ad-linking fixture: 2,000 of our assets over ~700 concepts and 10,000 ads over 5 channels.

@@ -1,4 +1,4 @@
-import { proposeMatches, type Proposal } from '../../server/src/modules/ad-networks/auto-link/matcher.js';
+import { proposeMatches, type Proposal } from '../../server/src/modules/ad-networks/index.js';
 import { TEMPLATE, type Fixture } from './generate.js';
 
 /** Runs the matcher over the fixture and scores it against the truth. */

@@ -16,9 +16,7 @@ import {
   conceptAssets,
   concepts,
 } from '../../server/src/db/schema/index.js';
-import { autoLinkApplication } from '../../server/src/modules/ad-networks/auto-link/run.js';
-import { storeTree } from '../../server/src/modules/ad-networks/store.js';
-import { emptyTree, type AdTree } from '../../server/src/modules/ad-networks/tree.js';
+import { autoLinkApplication, emptyTree, storeTree, type AdTree } from '../../server/src/modules/ad-networks/index.js';
 import { CHANNELS, generateFixture, TEMPLATE, type Fixture } from './generate.js';
 import { scoreAutoLinking } from './quality.js';
 

@@ -62,7 +62,7 @@ async function digest() {
   return value;
 }
 
-const server = http.createServer(async (request, response) => {
+async function handleRequest(request: http.IncomingMessage, response: http.ServerResponse) {
   if (request.method === 'POST') return response.end(await digest());
   const partNumber = Number(request.url!.slice(1));
   let position = (partNumber - 1) * partSize;
@@ -89,6 +89,15 @@ const server = http.createServer(async (request, response) => {
   advanceHash();
   response.setHeader('ETag', `"${partNumber}"`);
   response.end();
+}
+
+// A failed part answers 500, so the bench's client sees it instead of the process dying unheard.
+const server = http.createServer((request, response) => {
+  handleRequest(request, response).catch((error: unknown) => {
+    process.stderr.write(`${String(error)}\n`);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
 });
 
 server.listen(0, '127.0.0.1', () => process.stdout.write(`${(server.address() as AddressInfo).port}\n`));

@@ -47,10 +47,11 @@ export interface CreativeRoute {
   prefetch?: (client: ApolloClient, params: RouteParams) => void;
 }
 
+// Detached on purpose: a prefetch only warms the cache (it never rejects; the page's own query reports errors).
 const prefetchRouteConcept: CreativeRoute['prefetch'] = (client, { clientCode, conceptCode }) =>
-  prefetchEditorConcept(client, clientCode, conceptCode ?? '');
+  void prefetchEditorConcept(client, clientCode, conceptCode ?? '');
 const prefetchEditedConcept: CreativeRoute['prefetch'] = (client, { clientCode, conceptCode }) =>
-  prefetchEditorConcept(client, clientCode, conceptCode ?? '', { withSettingsFields: true });
+  void prefetchEditorConcept(client, clientCode, conceptCode ?? '', { withSettingsFields: true });
 
 export const creativeRoutes: readonly CreativeRoute[] = [
   { path: 'concepts', access: accessRules.conceptsList, Page: ConceptsPage },

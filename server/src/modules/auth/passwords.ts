@@ -20,7 +20,7 @@ let guessEstimator: ZxcvbnFactory | undefined;
 export async function findPasswordWeakness(password: string, personal: string[] = []): Promise<string | null> {
   if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
   guessEstimator ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
-  const result = await guessEstimator.check(password, personal.filter(Boolean));
+  const result = guessEstimator.check(password, personal.filter(Boolean));
   if (result.score < MIN_PASSWORD_SCORE) return 'This password is too common or too easy to guess. Choose a longer, less predictable one.';
   return null;
 }

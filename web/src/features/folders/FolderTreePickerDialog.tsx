@@ -81,7 +81,8 @@ function PickerContent({
   const initialOpenIds = useMemo(() => (value ? listAncestorIds(index, value) : []), [index, value]);
 
   useEffect(() => {
-    if (value && index.has(value) && treeHeight > 0) tree?.scrollTo(value, 'center');
+    // Detached: the scroll settles after the tree has opened the folder's parents; nothing waits for it.
+    if (value && index.has(value) && treeHeight > 0) void tree?.scrollTo(value, 'center');
   }, [tree, index, value, treeHeight]);
 
   const loadingBody = (

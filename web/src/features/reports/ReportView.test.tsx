@@ -68,13 +68,17 @@ describe('the embedded report', () => {
     const frame = screen.getByTitle('Weekly overview');
     expect(frame.getAttribute('src')).toBe('https://reports.example.com/weekly');
     expect(screen.queryByRole('alert')).toBeNull();
-    act(() => vi.advanceTimersByTime(REPORT_LOAD_TIMEOUT_MS));
+    act(() => {
+      vi.advanceTimersByTime(REPORT_LOAD_TIMEOUT_MS);
+    });
     expect(screen.getByRole('alert').textContent).toMatch(/The report at reports\.example\.com has not answered/);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.queryByRole('alert')).toBeNull();
     // A frame that loads says nothing more.
     fireEvent.load(screen.getByTitle('Weekly overview'));
-    act(() => vi.advanceTimersByTime(REPORT_LOAD_TIMEOUT_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(REPORT_LOAD_TIMEOUT_MS * 2);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

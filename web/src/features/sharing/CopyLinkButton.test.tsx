@@ -24,9 +24,13 @@ describe('CopyLinkButton', () => {
     expect(writeText).toHaveBeenCalledWith('https://atelier.test/external/demo/creative/concepts/crc1?token=t');
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
 
-    act(() => vi.advanceTimersByTime(799));
+    act(() => {
+      vi.advanceTimersByTime(799);
+    });
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('button', { name: 'Copied' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
   });

@@ -387,7 +387,8 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptC
           assets={[{ code: asset.code, name: asset.name }]}
           onClose={() => setIsDeleting(false)}
           onDeleted={() => {
-            onConceptChanged?.();
+            // Detached: the editor closes now; the concept reloads behind it and reports its own failure.
+            void onConceptChanged?.();
             onClose(assetGrouping);
           }}
         />
