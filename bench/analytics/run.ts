@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createTestDatabase } from '../../server/test/databases.js';
 import { spawnServer } from '../../server/test/spawn-server.js';
+import { BENCH_SERVER_SETTINGS } from '../lib/server-settings.js';
 import { FIRST_DAY, generateAnalyticsData, SIZES } from './generate.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
@@ -39,6 +40,7 @@ const server = await spawnServer({
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
   JOBS_ENABLED: 'false',
+  ...BENCH_SERVER_SETTINGS,
 });
 const sql = new pg.Client({ connectionString: database.url });
 await sql.connect();

@@ -17,6 +17,7 @@ import { print } from 'graphql';
 import pg from 'pg';
 import { createTestDatabase } from '../../server/test/databases.js';
 import { spawnServer } from '../../server/test/spawn-server.js';
+import { BENCH_SERVER_SETTINGS } from '../lib/server-settings.js';
 import { ApplicationCreativeConceptsDocument } from '../../web/src/gql/graphql.js';
 import { generateConceptData, SIZES } from './generate.js';
 
@@ -68,6 +69,7 @@ const server = await spawnServer({
   SEED_DEMO: 'false',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  ...BENCH_SERVER_SETTINGS,
 });
 const sql = new pg.Client({ connectionString: database.url });
 await sql.connect();

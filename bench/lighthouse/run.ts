@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { spawnServer } from '../../server/test/spawn-server.js';
+import { BENCH_SERVER_SETTINGS } from '../lib/server-settings.js';
 import { waitUntilIdle } from '../lib/process-idle.js';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -132,6 +133,7 @@ const server = await spawnServer({
   SEED_DEMO: 'true',
   ADMIN_PASSWORD: ADMIN.password,
   LOG_LEVEL: 'warn',
+  ...BENCH_SERVER_SETTINGS,
 });
 // The demo's start-up work (generating and processing its image, video and PDF) is not a page load.
 process.stdout.write(`server idle after ${(await waitUntilIdle(server.process.pid!)).toFixed(0)} s\n`);

@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnServer, type SpawnedServer } from '../../server/test/spawn-server.js';
+import { BENCH_SERVER_SETTINGS } from '../lib/server-settings.js';
 import { processCpuSeconds, waitUntilIdle } from '../lib/process-idle.js';
 
 const MB = 1_000_000;
@@ -87,6 +88,7 @@ async function startServer(port?: number) {
     UPLOAD_MAX_FILE_SIZE_MB: String(Math.ceil(Math.max(fileBytes, memoryBytes) / MB) + 1),
     LOG_LEVEL: 'warn',
     ...(port ? { PORT: String(port) } : {}),
+    ...BENCH_SERVER_SETTINGS,
   });
 }
 

@@ -85,10 +85,15 @@ const environmentSchema = z.object({
   /** A query text runs compiled (graphql-jit) once it has run this many times; 0 compiles on first use. */
   GRAPHQL_COMPILE_AFTER: z.coerce.number().int().min(0).default(1),
   /**
-   * Query cost (rows, see graphql/query-cost.ts) one session or signed-out address may spend per
-   * minute on one instance; at least the largest single request (25,000).
+   * Query cost (rows, see graphql/query-cost.ts) one user (all their sessions) or signed-out address
+   * may spend per minute on one instance; at least the largest single request (60,000).
    */
-  REQUEST_BUDGET_PER_MINUTE: z.coerce.number().int().min(25_000).default(1_000_000),
+  REQUEST_BUDGET_PER_MINUTE: z.coerce.number().int().min(60_000).default(1_000_000),
+  /**
+   * Heavy requests (cost 10,000 or more: whole asset or action-item lists, exports) one user or
+   * signed-out address may have running at once on one instance; more get 429 with Retry-After.
+   */
+  HEAVY_REQUESTS_AT_ONCE: z.coerce.number().int().min(1).default(2),
   /** Tracking rows (what users open and do) older than this are removed by the periodic cleanup. */
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   /** SMTP server for notification e-mails, e.g. smtp://user:pass@mail.example.com:587; unset: in-app notifications only. */

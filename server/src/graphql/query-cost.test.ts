@@ -15,7 +15,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '@atelier/domain';
-import { estimateQueryCost, MAX_QUERY_COST } from './query-cost.js';
+import { applyRowCaps, estimateQueryCost, MAX_QUERY_COST } from './query-cost.js';
 import { buildSchema } from './schema.js';
 
 const schema: GraphQLSchema = buildSchema();
@@ -98,6 +98,40 @@ describe('query cost in rows', () => {
     expect(validate(schema, document)).toEqual([]);
     const cost = estimateQueryCost({ schema, document });
     expect(cost).toBeGreaterThan(10 * MAX_QUERY_COST);
+  });
+
+  it('prices lists without a page size at the rows the server returns at most', () => {
+    const cost = (query: string) => estimateQueryCost({ schema, document: parse(query) });
+    // A concept's assets: up to 2,000 rows.
+    expect(cost('{ applicationCreativeConceptAssets(clientCode: "c", conceptCode: "k") { code name } }')).toBeGreaterThanOrEqual(2 * 2000);
+    // Action items: up to 500 rows, in a client or the viewer's own.
+    expect(cost('{ actionItems(clientCode: "c") { code name } }')).toBeGreaterThanOrEqual(2 * 500);
+    expect(cost('{ myActionItems { code name } }')).toBeGreaterThanOrEqual(2 * 500);
+    // A history: up to 500 entries per concept or asset.
+    expect(cost(`{ applicationCreativeConceptAsset(clientCode: "c", conceptAssetCode: "a") { code ${HISTORY_FIELDS} } }`)).toBeGreaterThan(
+      500 * 8,
+    );
+    expect(cost(`{ applicationCreativeConcept(clientCode: "c", conceptCode: "k") { code ${HISTORY_FIELDS} } }`)).toBeGreaterThan(500 * 8);
+  });
+
+  it("refuses a concept's assets with their histories: 2,000 assets × 500 entries", () => {
+    const document = parse(`{ applicationCreativeConceptAssets(clientCode: "c", conceptCode: "k") { code ${HISTORY_FIELDS} } }`);
+    expect(validate(schema, document)).toEqual([]);
+    expect(estimateQueryCost({ schema, document })).toBeGreaterThan(MAX_QUERY_COST);
+  });
+
+  it('prices a CSV export by the rows it reads, not as one field', () => {
+    const cost = (query: string) => estimateQueryCost({ schema, document: parse(query) });
+    expect(cost('{ exportAdCopies(clientCode: "c", applicationCode: "a") { csv } }')).toBeGreaterThanOrEqual(10_000);
+    expect(
+      cost(
+        '{ exportCreativePerformance(clientCode: "c", applicationCode: "a", from: "2026-01-01", to: "2026-01-31", groupBy: "concept") }',
+      ),
+    ).toBeGreaterThanOrEqual(2_000);
+  });
+
+  it('refuses at start-up a row cap that names no field', () => {
+    expect(() => applyRowCaps(buildSchema(), { 'Query.noSuchList': 10 })).toThrow(/Query.noSuchList/);
   });
 
   it('reads page sizes from variables', () => {

@@ -18,6 +18,16 @@ describe('RequestBudget', () => {
     expect(budget.spend('b', 30_000)).toBeNull();
   });
 
+  it('gives back what an answer did not use, never above one minute of budget', () => {
+    const budget = new RequestBudget(60_000, () => 0);
+    expect(budget.spend('a', 50_000)).toBeNull();
+    budget.refund('a', 45_000);
+    expect(budget.spend('a', 50_000)).toBeNull();
+    budget.refund('a', 1_000_000);
+    expect(budget.spend('a', 60_000)).toBeNull();
+    expect(budget.spend('a', 1)).not.toBeNull();
+  });
+
   it('never refills above one minute of budget', () => {
     let now = 0;
     const budget = new RequestBudget(30_000, () => now);

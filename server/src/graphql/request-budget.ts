@@ -2,7 +2,8 @@
  * A per-caller budget of query cost (query-cost.ts) per minute, as a token bucket: a caller may
  * spend a minute's budget in a burst, then as fast as it refills. Heavy requests use more of it than
  * light ones, so one account looping its heaviest allowed request is slowed long before it can
- * starve everyone else of an instance.
+ * starve everyone else of an instance. A caller is a user (every session of theirs) or, without a
+ * session, an address.
  *
  * Kept in this process on purpose: it protects this instance's CPU and connections, which is
  * per-instance by nature; no other instance needs it (docs/decisions/security.md).
@@ -27,6 +28,13 @@ export class RequestBudget {
     this.buckets.set(caller, { points: refilled - cost, updatedAt: now });
     if (this.buckets.size > 50_000) this.forgetRefilled(now);
     return null;
+  }
+
+  /** Gives back `points` of what `caller` spent (the part of an estimate the answer did not use). */
+  refund(caller: string, points: number) {
+    const bucket = this.buckets.get(caller);
+    if (!bucket || points <= 0) return;
+    bucket.points = Math.min(this.pointsPerMinute, bucket.points + points);
   }
 
   /** Callers idle for a minute are back at a full budget: their entries carry nothing. */

@@ -24,6 +24,7 @@ import { tenancyModule } from '../modules/tenancy/index.js';
 import { trackingModule } from '../modules/tracking/index.js';
 import type { GraphQLContext, ServerContext } from './context.js';
 import type { GraphQLModule } from './module.js';
+import { applyRowCaps } from './query-cost.js';
 
 const basePath = fileURLToPath(new URL('base.graphql', import.meta.url));
 
@@ -72,12 +73,19 @@ const baseResolvers: Resolvers = {
   Mutation: { noop: () => null },
 };
 
+/** Every module's row caps in one map (a field is declared by one module only). */
+export function collectRowCaps(): Record<string, number> {
+  return Object.assign({}, ...GRAPHQL_MODULES.map((module) => module.rowCaps ?? {})) as Record<string, number>;
+}
+
+/** The whole API: every module's SDL and resolvers, with the row caps the query cost counts. */
 export function buildSchema() {
-  return createSchema<ServerContext & GraphQLContext>({
+  const schema = createSchema<ServerContext & GraphQLContext>({
     typeDefs: readTypeDefs(),
     resolvers: mergeResolvers([
       baseResolvers,
       ...GRAPHQL_MODULES.flatMap((module) => (module.resolvers ? [module.resolvers] : [])),
     ]) as never,
   });
+  return applyRowCaps(schema, collectRowCaps());
 }

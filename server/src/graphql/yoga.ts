@@ -4,8 +4,9 @@ import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { AppConfig } from '../config.js';
 import { useCompiledExecution } from './compiled-execution.js';
+import { ConcurrencyLimit } from './concurrency-limit.js';
 import { useInputGuard } from './input-guard.js';
-import { MAX_QUERY_COST, useQueryCostLimit } from './query-cost.js';
+import { MAX_QUERY_COST, useQueryCostLimit, type Payer } from './query-cost.js';
 import { RequestBudget } from './request-budget.js';
 import type { GraphQLContext, ServerContext } from './context.js';
 import { buildSchema } from './schema.js';
@@ -46,7 +47,14 @@ function databaseUnavailable() {
   });
 }
 
-export function createGraphQLHandler(config: AppConfig) {
+/**
+ * A request at least this costly is heavy: 10,000 is above every screen's everyday request (a grid
+ * page of 100 rows is about 6,100, a concept's history tab 8,500) and below the full lists (a
+ * concept's assets, action items, exports).
+ */
+export const HEAVY_REQUEST_COST = 10_000;
+
+export function createGraphQLHandler(config: AppConfig, options: { identifyCaller: (context: GraphQLContext) => Promise<Payer> }) {
   const plugins: Plugin[] = [
     useInputGuard(),
     EnvelopArmorPlugin({
@@ -69,8 +77,15 @@ export function createGraphQLHandler(config: AppConfig) {
   }
   // A share token's request runs only inside the shared view (modules/sharing), before anything costly.
   plugins.push(useShareLinkGate() as Plugin);
-  plugins.push(useQueryCostLimit({ maxCost: GRAPHQL_LIMITS.maxCost, budget: new RequestBudget(config.REQUEST_BUDGET_PER_MINUTE) }));
   plugins.push(useCompiledExecution({ compileAfter: config.GRAPHQL_COMPILE_AFTER }));
+  plugins.push(
+    useQueryCostLimit({
+      maxCost: GRAPHQL_LIMITS.maxCost,
+      budget: new RequestBudget(config.REQUEST_BUDGET_PER_MINUTE),
+      identifyCaller: options.identifyCaller,
+      heavy: { minCost: HEAVY_REQUEST_COST, limit: new ConcurrencyLimit(config.HEAVY_REQUESTS_AT_ONCE) },
+    }),
+  );
   return createYoga<ServerContext & GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',

@@ -5,7 +5,7 @@ import type { ObjectStorage } from '../storage/types.js';
 import type { Database } from '../db/client.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { createGraphQLHandler } from '../graphql/yoga.js';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_DAYS, SESSION_COOKIE } from '../modules/auth/index.js';
+import { createBudgetPayerLookup, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_DAYS, SESSION_COOKIE } from '../modules/auth/index.js';
 import { openShareRequest, shareClock, shareLinkStorage, type ShareRequest } from '../modules/sharing/index.js';
 import { Access } from '../modules/tenancy/index.js';
 
@@ -26,7 +26,11 @@ export function registerGraphQLRoute(
   app: FastifyInstance,
   deps: { db: Database; config: AppConfig; storage: ObjectStorage; getSigningSecret: () => string },
 ) {
-  const yoga = createGraphQLHandler(deps.config);
+  const findPayer = createBudgetPayerLookup(deps.db);
+  const yoga = createGraphQLHandler(deps.config, {
+    // A share link's visitor pays as their address; a made-up cookie too (no such session).
+    identifyCaller: (context) => findPayer(context.shareLink ? undefined : context.session.token, context.session.clientAddress),
+  });
 
   /**
    * `Authorization: Bearer <share token>`: a visitor of one share link. Such a request never acts as

@@ -6,12 +6,14 @@
 import { findSchemaPath, type GraphQLModule } from '../../graphql/module.js';
 import { actionItemJobs } from './jobs.js';
 import { actionItemResolvers } from './resolvers.js';
+import { ACTION_ITEM_LIST_LIMIT } from './service.js';
 
 export const actionItemsModule: GraphQLModule = {
   name: 'action-items',
   schemaPath: findSchemaPath(import.meta.url),
   resolvers: actionItemResolvers,
   jobs: actionItemJobs,
+  rowCaps: { 'Query.actionItems': ACTION_ITEM_LIST_LIMIT, 'Query.myActionItems': ACTION_ITEM_LIST_LIMIT },
 };
 
 export { DEFAULT_CATEGORIES, ensureDefaultCategories, generateActionCode } from './categories.js';

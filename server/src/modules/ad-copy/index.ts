@@ -4,9 +4,16 @@
  * export. Nothing else builds on it yet.
  */
 import { findSchemaPath, type GraphQLModule } from '../../graphql/module.js';
+import { MAX_EXPORT_ROWS } from './import.js';
 import { adCopyResolvers } from './resolvers.js';
 
-export const adCopyModule: GraphQLModule = { name: 'ad-copy', schemaPath: findSchemaPath(import.meta.url), resolvers: adCopyResolvers };
+export const adCopyModule: GraphQLModule = {
+  name: 'ad-copy',
+  schemaPath: findSchemaPath(import.meta.url),
+  resolvers: adCopyResolvers,
+  // One CSV answer reads (and writes out) up to this many ad copies.
+  rowCaps: { 'Query.exportAdCopies': MAX_EXPORT_ROWS },
+};
 
 /** For the demo seed: the same normalising and writing the API uses. */
 export { normaliseAdCopy, type AdCopyFields } from './input.js';

@@ -6,12 +6,14 @@
 import { findSchemaPath, type GraphQLModule } from '../../graphql/module.js';
 import { analyticsJobs } from './jobs.js';
 import { analyticsResolvers } from './resolvers.js';
+import { EXPORT_ROWS_ASSUMED } from './rules.js';
 
 export const analyticsModule: GraphQLModule = {
   name: 'analytics',
   schemaPath: findSchemaPath(import.meta.url),
   resolvers: analyticsResolvers,
   jobs: analyticsJobs,
+  rowCaps: { 'Query.exportCreativePerformance': EXPORT_ROWS_ASSUMED },
 };
 
 export { replaceAdMetricDays, type AdDayInput, type CreativeDayInput } from './ingest.js';

@@ -13,5 +13,11 @@ export const ALLOCATION_RULE =
 export const CONCEPT_NOT_FOUND = 'Concept not found.';
 /** The default gate below which a row is "not enough data" instead of a rank. */
 export const DEFAULT_MIN_SPEND = 100;
+/**
+ * Rows the leaderboard's CSV export is priced at: one per concept, asset, folder, tag, ad copy or
+ * channel of the application. The report itself has no cap yet, so this is a size assumed from
+ * the largest applications, not a bound.
+ */
+export const EXPORT_ROWS_ASSUMED = 2000;
 /** At most this many days in one range (a year and a bit). */
 export const MAX_RANGE_DAYS = 400;

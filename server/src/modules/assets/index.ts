@@ -6,12 +6,20 @@
 import { findSchemaPath, type GraphQLModule } from '../../graphql/module.js';
 import { assetJobs } from './jobs.js';
 import { assetResolvers } from './resolvers.js';
+import { ASSET_LIST_LIMIT } from './service.js';
 
 export const assetsModule: GraphQLModule = {
   name: 'assets',
   schemaPath: findSchemaPath(import.meta.url),
   resolvers: assetResolvers,
   jobs: assetJobs,
+  rowCaps: {
+    'Query.applicationCreativeConceptAssets': ASSET_LIST_LIMIT,
+    // A folder tree is one set of rows however it nests: the root list stands for the whole tree
+    // (flat or nested), so a folder's sub-folders count once, not once more per level.
+    'Query.creativeConceptNodes': 200,
+    'CreativeConceptNode.creativeNodes': 1,
+  },
 };
 
 export { registerConceptDownloadRoute, signConceptDownloadUrl } from './downloads.js';

@@ -99,6 +99,9 @@ export interface AssetFilterInput {
   search?: string | null;
 }
 
+/** The most assets one list answers (applicationCreativeConceptAssets has no page size in the spec). */
+export const ASSET_LIST_LIMIT = 2000;
+
 export async function findAssets(
   deps: AssetDeps,
   args: {
@@ -137,7 +140,7 @@ export async function findAssets(
       ),
     )
     .orderBy(...parseAssetSort(args.sort))
-    .limit(2000);
+    .limit(ASSET_LIST_LIMIT);
   return toAssetViews(deps.db, viewDeps(deps), rows);
 }
 

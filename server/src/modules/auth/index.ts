@@ -26,6 +26,7 @@ export {
   SESSION_COOKIE,
   type SessionUser,
 } from './sessions.js';
+export { createBudgetPayerLookup } from './session-owner.js';
 export { loadSigningSecret } from './signing-secret.js';
 export { pruneAttemptCounters } from './throttle.js';
 export { countAttempt, refundAttempt } from './throttle.js';

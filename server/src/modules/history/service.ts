@@ -4,7 +4,8 @@ import { clients, conceptAssets, conceptHistory, concepts, users } from '../../d
 import { describeChanges } from './describe.js';
 
 /** How many entries one concept's or asset's history shows (newest first). */
-const HISTORY_LIMIT = 500;
+/** The most entries one concept's or asset's history answers (newest first). */
+export const HISTORY_LIMIT = 500;
 
 export type HistoryEvent =
   | 'conceptCreated'
