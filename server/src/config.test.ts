@@ -15,6 +15,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc', ADMIN_PASSWORD: 'short' })).toThrow(/PORT[\s\S]*ADMIN_PASSWORD/);
   });
 
+  it('reads TRUST_PROXY as trusted hops or proxy ranges, never as "trust every hop"', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({}).isBehindProxy).toBe(false);
+    // 'true' is one load balancer: the client is the last address it appended, not the first one sent.
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.4']);
+    expect(loadConfig({ TRUST_PROXY: '2' }).isBehindProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('reads the S3 path-style flag as a boolean', () => {
     expect(loadConfig({ S3_FORCE_PATH_STYLE: 'true' }).S3_FORCE_PATH_STYLE).toBe(true);
   });

@@ -31,10 +31,32 @@ const environmentSchema = z.object({
     .min(1)
     .default(24 * 14),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe: 'false' (none), a number of hops (the client is
+   * the address that many entries from the right of X-Forwarded-For; 'true' is one hop, one load
+   * balancer), or comma-separated addresses and CIDR ranges of the proxies. Entries a client wrote
+   * itself, left of the trusted hops, are never taken as its address.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context): false | number | string[] => {
+      const text = value.trim().toLowerCase();
+      if (text === 'false' || text === '' || text === '0') return false;
+      if (text === 'true') return 1;
+      if (/^\d+$/.test(text)) return Number(text);
+      const ranges = text
+        .split(',')
+        .map((range) => range.trim())
+        .filter(Boolean);
+      const isRange = (range: string) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(range);
+      if (ranges.length > 0 && ranges.every(isRange)) return ranges;
+      context.addIssue({
+        code: 'custom',
+        message: "'false', 'true' (one hop), a hop count, or proxy addresses/CIDR ranges separated by commas",
+      });
+      return z.NEVER;
+    }),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Sign-in attempts one address may make per SIGN_IN_LOCK_MINUTES (successes are given back). */
@@ -176,6 +198,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
      * calls may reach them and ad accounts may point at them. Filled at start, empty otherwise.
      */
     sandboxOrigins: [] as string[],
+    isBehindProxy: values.TRUST_PROXY !== false,
     dataDir,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

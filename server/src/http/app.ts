@@ -38,17 +38,24 @@ function warnOnceBehindTlsProxy(app: FastifyInstance) {
   });
 }
 
+/** Trusts the last `hops` addresses a request passed through (the socket's peer is hop 0). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(config: AppConfig, database: DatabaseHandle, state: AppState) {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count or the proxies' ranges: never `true`, which would take the left-most X-Forwarded-For
+    // entry, one the client may have written itself.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     // A client-chosen id could forge or collide with log lines: taken from the proxy only when trusted.
-    requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
+    requestIdHeader: config.isBehindProxy ? 'x-request-id' : false,
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
   });
 
-  if (!config.TRUST_PROXY) warnOnceBehindTlsProxy(app);
+  if (!config.isBehindProxy) warnOnceBehindTlsProxy(app);
 
   app.addHook('onSend', async (request, reply) => {
     // Not on the build's hashed files: a page loads dozens, and nobody traces one.

@@ -125,6 +125,25 @@ describe('sign-in', () => {
     await expect(new ApiClient().signIn(email, 'a-brand-new-password')).resolves.toBeInstanceOf(ApiClient);
   });
 
+  it('counts wrong current passwords like sign-in failures: after ten, even the right one is refused for a while', async () => {
+    const target = await createTenant('guesses');
+    const email = target.emails.approver;
+    const holder = await new ApiClient().signIn(email, TEST_PASSWORD);
+    const change = `mutation ($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) }`;
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, (_, index) => holder.request(change, { current: `guess-${index}-wrong`, next: 'a-brand-new-password' })),
+    );
+    const codes = guesses.map((guess) => errorCode(guess));
+    expect(codes.filter((code) => code === 'BAD_USER_INPUT').length).toBeLessThanOrEqual(10);
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS').length).toBeGreaterThanOrEqual(5);
+    const right = await holder.request(change, { current: TEST_PASSWORD, next: 'a-brand-new-password' });
+    expect(errorCode(right)).toBe('TOO_MANY_REQUESTS');
+    expect(right.errors?.[0]?.message).toMatch(/^Too many failed password attempts\. Try again in \d+ minutes?\.$/);
+    // The same counter as sign-in: a stranger's browser cannot sign in to the account either.
+    const signIn = await new ApiClient().request(SIGN_IN, { email, password: TEST_PASSWORD });
+    expect(errorCode(signIn)).toBe('TOO_MANY_REQUESTS');
+  });
+
   it('refuses changing a password when signed out', async () => {
     const result = await new ApiClient().request(`mutation { changePassword(currentPassword: "x", newPassword: "yyyyyyyyyy") }`);
     expect(errorCode(result)).toBe('UNAUTHENTICATED');

@@ -29,4 +29,4 @@ export {
 export { createBudgetPayerLookup } from './session-owner.js';
 export { loadSigningSecret } from './signing-secret.js';
 export { pruneAttemptCounters } from './throttle.js';
-export { countAttempt, refundAttempt } from './throttle.js';
+export { clearAttempts, countAttempt, refundAttempt } from './throttle.js';

@@ -14,36 +14,48 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function lockedMessage(lockedUntil: Date): string {
+function lockedMessage(lockedUntil: Date, what: string): string {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
-  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many failed ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 /**
- * Three limits, each counted before the password is checked (so a burst on any number of instances
- * checks at most the limit): per address (password spraying over many accounts), and per account
- * from unknown browsers or per trusted device (see device-cookie.ts), so a stranger's wrong guesses
- * lock the account for strangers only.
+ * Counts one guess of an account's password, before it is checked (so a burst on any number of
+ * instances checks at most the limit): per address (password spraying over many accounts), and
+ * per account from unknown browsers or per trusted device (see device-cookie.ts), so a stranger's
+ * wrong guesses lock the account for strangers only. Sign-in and password change share the
+ * counters: a guess is a guess wherever it is typed. Answers the keys to clear on success.
  */
-export async function signIn(context: GraphQLContext, input: { email: string; password: string }) {
+async function countPasswordGuess(context: GraphQLContext, emailAddress: string, what: string) {
   const { db, config } = context;
-  const emailAddress = normalizeEmail(input.email);
-  if (!emailAddress || !input.password) throw appError('UNAUTHENTICATED', WRONG_CREDENTIALS);
-
   const window = { windowMinutes: config.SIGN_IN_LOCK_MINUTES };
   const addressKey = `signin:address:${context.session.clientAddress}`;
   const byAddress = await countAttempt(db, addressKey, { ...window, limit: config.SIGN_IN_MAX_PER_ADDRESS });
   if (!byAddress.isAllowed) {
-    context.log.warn({ clientAddress: context.session.clientAddress }, 'sign-in refused: too many attempts from this address');
-    throw appError('TOO_MANY_REQUESTS', lockedMessage(byAddress.retryAt));
+    context.log.warn({ clientAddress: context.session.clientAddress }, `${what} refused: too many attempts from this address`);
+    throw appError('TOO_MANY_REQUESTS', lockedMessage(byAddress.retryAt, `${what} attempts`));
   }
   const deviceId = findTrustedDevice(context.getSigningSecret(), context.session.deviceCookie, emailAddress);
   const accountKey = deviceId ? `signin:device:${deviceId}` : `signin:account:${emailAddress}`;
   const byAccount = await countAttempt(db, accountKey, { ...window, limit: config.SIGN_IN_MAX_FAILURES });
   if (!byAccount.isAllowed) {
-    context.log.warn({ emailAddress, isTrustedDevice: Boolean(deviceId) }, 'sign-in refused: account locked after repeated failures');
-    throw appError('TOO_MANY_REQUESTS', lockedMessage(byAccount.retryAt));
+    context.log.warn({ emailAddress, isTrustedDevice: Boolean(deviceId) }, `${what} refused: account locked after repeated failures`);
+    throw appError('TOO_MANY_REQUESTS', lockedMessage(byAccount.retryAt, `${what} attempts`));
   }
+  return { addressKey, accountKey };
+}
+
+/** A right password: the account's (or device's) failures are forgotten and the address's attempt given back. */
+async function acceptPasswordGuess(db: GraphQLContext['db'], keys: { addressKey: string; accountKey: string }) {
+  await clearAttempts(db, keys.accountKey);
+  await refundAttempt(db, keys.addressKey);
+}
+
+export async function signIn(context: GraphQLContext, input: { email: string; password: string }) {
+  const { db, config } = context;
+  const emailAddress = normalizeEmail(input.email);
+  if (!emailAddress || !input.password) throw appError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+  const keys = await countPasswordGuess(context, emailAddress, 'sign-in');
 
   const [user] = await db
     .select()
@@ -52,8 +64,7 @@ export async function signIn(context: GraphQLContext, input: { email: string; pa
   const isValid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !isValid || user.status !== 'active') throw appError('UNAUTHENTICATED', WRONG_CREDENTIALS);
 
-  await clearAttempts(db, accountKey);
-  await refundAttempt(db, addressKey);
+  await acceptPasswordGuess(db, keys);
   await db.update(users).set({ lastLoginDate: new Date() }).where(eq(users.id, user.id));
   const session = await createSession(db, { userId: user.id, ttlHours: config.SESSION_TTL_HOURS, userAgent: context.session.userAgent });
   context.session.setCookie(session.token, session.expiresAt);
@@ -71,9 +82,13 @@ export async function signOut(context: GraphQLContext) {
 export async function changePassword(context: GraphQLContext, input: { currentPassword: string; newPassword: string }) {
   const viewer = await context.access.requireViewer();
   const [user] = await context.db.select().from(users).where(eq(users.id, viewer.userId));
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  if (!user) throw appError('UNAUTHENTICATED', 'Sign in again to change your password.');
+  // Someone holding a session must not get unlimited guesses of its password: counted like sign-ins.
+  const keys = await countPasswordGuess(context, normalizeEmail(user.emailAddress), 'password');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badInput('The current password is not correct.', [{ field: 'currentPassword', message: 'The current password is not correct.' }]);
   }
+  await acceptPasswordGuess(context.db, keys);
   await assertPasswordStrength(input.newPassword, { field: 'newPassword', personal: [user.emailAddress, user.firstName, user.lastName] });
   await context.db
     .update(users)

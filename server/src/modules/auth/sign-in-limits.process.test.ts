@@ -100,4 +100,14 @@ describe('sign-in limits on two instances (PostgreSQL)', () => {
     expect(codes.slice(MAX_PER_ADDRESS)).toEqual(Array(5).fill('TOO_MANY_REQUESTS'));
     expect((await signIn(servers[0]!, '10.4.0.2', 'person-0@spray.test', 'Summer2026!')).code).toBe('UNAUTHENTICATED');
   });
+
+  it('takes the address from the trusted hop only: entries a client forges in X-Forwarded-For do not escape the limit', async () => {
+    const codes: string[] = [];
+    for (let index = 0; index < MAX_PER_ADDRESS + 5; index++) {
+      // The client writes a new address each time; the one load balancer (TRUST_PROXY=true: one hop) appends the real one.
+      const forwardedFor = `203.0.113.${index}, 10.5.0.1`;
+      codes.push((await signIn(servers[index % 2]!, forwardedFor, `someone-${index}@spray.test`, 'Summer2026!')).code);
+    }
+    expect(codes.slice(MAX_PER_ADDRESS)).toEqual(Array(5).fill('TOO_MANY_REQUESTS'));
+  });
 });

@@ -12,10 +12,16 @@ export const SHARE_PASSWORD_MIN_LENGTH = 8;
 export const SHARE_PASSWORD_MAX_LENGTH = 128;
 /** How long a password, once given, opens the link in that browser (never past the link's expiry). */
 export const UNLOCK_HOURS = 12;
-/** Password guesses per window: per link (whoever guesses) and per address (whichever link). */
+/**
+ * Password guesses per window: per visitor (address) of one link, per address (whichever link), and
+ * per link from everywhere. A visitor's wrong guesses lock only that visitor out of the link, so
+ * one attacker cannot lock a client's reviewers out; the per-link ceiling, far above what reviewers
+ * type, bounds guessing spread over many addresses (right passwords are given back).
+ */
 export const SHARE_PASSWORD_WINDOW_MINUTES = 15;
-export const SHARE_PASSWORD_MAX_PER_LINK = 10;
+export const SHARE_PASSWORD_MAX_PER_VISITOR = 10;
 export const SHARE_PASSWORD_MAX_PER_ADDRESS = 30;
+export const SHARE_PASSWORD_MAX_PER_LINK = 200;
 
 /** Spec 2 §8, word for word. */
 export const SHARE_LINK_INVALID_MESSAGE = 'The URL you requested is not valid. Please contact your account administrator for assistance.';

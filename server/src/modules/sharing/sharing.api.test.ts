@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { ZipArchive } from 'archiver';
 import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
@@ -92,16 +93,37 @@ async function revokeLink(client: ApiClient, tenant: Tenant, conceptCode: string
   return data.revokeCreativeConceptShareLink;
 }
 
-async function unlock(token: string, password: string, now?: Date) {
-  const response = await fetch(`${baseUrl()}/share-links/unlock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(now ? { 'x-atelier-test-now': now.toISOString() } : {}) },
-    body: JSON.stringify({ token, password }),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { accessToken?: string; code?: string; status?: number; message?: string },
-  };
+/**
+ * A visitor types a link's password. `from` is the visitor's own address on the loopback network
+ * (127.0.0.0/8): the socket connects from it, as another visitor's browser would.
+ */
+async function unlock(token: string, password: string, now?: Date, from?: string) {
+  const payload = JSON.stringify({ token, password });
+  const url = new URL(`${baseUrl()}/share-links/unlock`);
+  return new Promise<{ status: number; body: { accessToken?: string; code?: string; status?: number; message?: string } }>(
+    (resolve, reject) => {
+      const request = http.request(
+        url,
+        {
+          method: 'POST',
+          ...(from ? { localAddress: from } : {}),
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            ...(now ? { 'x-atelier-test-now': now.toISOString() } : {}),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as never }));
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    },
+  );
 }
 
 const statusOf = (result: GraphQLResponse<unknown>) => result.errors?.[0]?.extensions?.status;
@@ -617,14 +639,24 @@ describe('share links', () => {
     expect((await unlock('tampered.token', 'correct horse battery')).body).toMatchObject({ status: 401, message: INVALID });
   });
 
-  it('throttles password guesses per link: after 10 wrong ones even the right password waits', async () => {
+  it("throttles password guesses per visitor of a link: after 10 wrong ones that visitor waits, the link's reviewers do not", async () => {
     const link = await createLink(lead, tenant, conceptA.code, { password: 'the real passphrase' });
     const token = tokenOf(link);
-    const guesses = await Promise.all(Array.from({ length: 10 }, (_, index) => unlock(token, `guess number ${index}`)));
-    expect(guesses.map((guess) => guess.status)).toEqual(Array(10).fill(401));
-    const refused = await unlock(token, 'the real passphrase');
+    const attacker = '127.0.0.7';
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => unlock(token, `guess number ${index}`, undefined, attacker)),
+    );
+    expect(guesses.filter((guess) => guess.status === 401).length).toBeLessThanOrEqual(10);
+    expect(guesses.filter((guess) => guess.status === 429).length).toBeGreaterThanOrEqual(2);
+    const refused = await unlock(token, 'the real passphrase', undefined, attacker);
     expect(refused.status).toBe(429);
     expect(refused.body.accessToken).toBeUndefined();
+    // The eleventh visitor, and the twelfth, with the right password: in.
+    for (const reviewer of ['127.0.0.21', '127.0.0.22']) {
+      const opened = await unlock(token, 'the real passphrase', undefined, reviewer);
+      expect(opened.status).toBe(200);
+      expect(opened.body.accessToken).toBeTruthy();
+    }
   });
 
   // Last in the file: it spends this address's guesses for the rest of the window.

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { clients, concepts, shareLinks } from '../../db/schema/index.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
-import { countAttempt, refundAttempt, verifyPassword } from '../auth/index.js';
+import { clearAttempts, countAttempt, refundAttempt, verifyPassword } from '../auth/index.js';
 import { recordHistory } from '../history/index.js';
 import { SHARE_LINK_PERMISSIONS, type ShareLinkPrincipal } from '../tenancy/index.js';
 import { signSharePlayableUrl, signShareZipUrl } from './files.js';
@@ -13,6 +13,7 @@ import {
   SHARE_PASSWORD_MAX_LENGTH,
   SHARE_PASSWORD_MAX_PER_ADDRESS,
   SHARE_PASSWORD_MAX_PER_LINK,
+  SHARE_PASSWORD_MAX_PER_VISITOR,
   SHARE_PASSWORD_WINDOW_MINUTES,
   shareRefusalError,
   shareUnavailableError,
@@ -171,8 +172,8 @@ export type UnlockResult =
   | { status: 429; retryAt: Date };
 
 /**
- * A visitor gives the link's password: every guess is counted per link and per address before the
- * password is checked (one atomic upsert each), so a burst checks at most the limit. The answer is
+ * A visitor gives the link's password: every guess is counted per visitor of the link, per address
+ * and per link before the password is checked (one atomic upsert each), so a burst checks at most the limit. The answer is
  * a token that opens the link for a while in that browser without the password.
  */
 export async function unlockShareLink(
@@ -188,7 +189,11 @@ export async function unlockShareLink(
   const addressKey = `share:address:${request.clientAddress}`;
   const byAddress = await countAttempt(db, addressKey, { ...window, limit: SHARE_PASSWORD_MAX_PER_ADDRESS });
   if (!byAddress.isAllowed) return { status: 429, retryAt: byAddress.retryAt };
-  const byLink = await countAttempt(db, `share:link:${claims.linkId}`, { ...window, limit: SHARE_PASSWORD_MAX_PER_LINK });
+  const visitorKey = `share:visitor:${claims.linkId}:${request.clientAddress}`;
+  const byVisitor = await countAttempt(db, visitorKey, { ...window, limit: SHARE_PASSWORD_MAX_PER_VISITOR });
+  if (!byVisitor.isAllowed) return { status: 429, retryAt: byVisitor.retryAt };
+  const linkKey = `share:link:${claims.linkId}`;
+  const byLink = await countAttempt(db, linkKey, { ...window, limit: SHARE_PASSWORD_MAX_PER_LINK });
   if (!byLink.isAllowed) return { status: 429, retryAt: byLink.retryAt };
 
   const found = await findTokenLink(db, secret, input.token);
@@ -198,6 +203,8 @@ export async function unlockShareLink(
   const isRight = await verifyPassword(found.link.passwordHash ?? null, input.password.slice(0, SHARE_PASSWORD_MAX_LENGTH));
   if (found.link.passwordHash && !isRight) return { status: 401, refusal: 'passwordWrong' };
   await refundAttempt(db, addressKey);
+  await refundAttempt(db, linkKey);
+  await clearAttempts(db, visitorKey);
   const until = Math.min(found.link.expiresAt.getTime(), request.now.getTime() + UNLOCK_HOURS * 3_600_000);
   const unlockedUntil = Math.floor(until / 1000);
   return {
