@@ -20,7 +20,11 @@ export const METRICS_CSV_COLUMNS = [
 export type MetricsCsvColumn = (typeof METRICS_CSV_COLUMNS)[number];
 
 /**
- * What importMetrics needs (server and the web's import button read this one rule). Importing
- * changes what both the Analytics tab and the Creative Performance page show, so it takes both.
+ * Importing metrics rewrites the figures every analytics screen shows, for every viewer: it is the
+ * ad data's administration (`adAccount:manage`: "their syncs and imports"), not a reader's right.
+ * The server checks it (modules/analytics) and the web shows the import button by it.
  */
-export const METRICS_IMPORT: AccessRule = { allOf: ['creative:access', 'creativePerformance:view', 'analytics:view'] };
+export const METRICS_IMPORT: AccessRule = { allOf: ['creative:access', 'adAccount:manage'] };
+
+/** Ad copy ranks from linked ads are creative performance figures: both the ad copy and the page's permission. */
+export const AD_COPY_PERFORMANCE: AccessRule = { allOf: ['creative:access', 'adCopy:view', 'creativePerformance:view'] };

@@ -3,7 +3,7 @@ import { scoped, type TenantOperationCase } from './types.js';
 
 const PERFORMANCE = { allOf: ['creative:access', 'creativePerformance:view'] } as const;
 const ANALYTICS = { allOf: ['creative:access', 'analytics:view'] } as const;
-const IMPORT = { allOf: ['creative:access', 'creativePerformance:view', 'analytics:view'] } as const;
+const IMPORT = { allOf: ['creative:access', 'adAccount:manage'] } as const;
 const RANGE = { from: '2026-01-01', to: '2026-01-31' };
 const CSV = 'date,ad,impressions,clicks,installs,spend\n2026-01-02,no-such-ad,1000,10,2,5\n';
 
@@ -49,7 +49,7 @@ export const analyticsOperations: TenantOperationCase[] = [
     field: 'adCopyPerformanceRanks',
     document: `query ($clientCode: String!, $applicationCode: String!, $from: String!, $to: String!) {
       adCopyPerformanceRanks(clientCode: $clientCode, applicationCode: $applicationCode, from: $from, to: $to) { adCopyCode rank } }`,
-    requires: { allOf: ['creative:access', 'adCopy:view'] },
+    requires: { allOf: ['creative:access', 'adCopy:view', 'creativePerformance:view'] },
     arrange: async (tenant) => ({ ...scoped(tenant), ...RANGE }),
   },
   {

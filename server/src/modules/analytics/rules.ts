@@ -3,8 +3,8 @@ import type { AccessRule } from '../tenancy/index.js';
 /** Spec 2: the concept's Analytics tab (tab 6) and the Creative Performance page, each its own permission. */
 export const ANALYTICS_VIEW: AccessRule = { allOf: ['creative:access', 'analytics:view'] };
 export const CREATIVE_PERFORMANCE_VIEW: AccessRule = { allOf: ['creative:access', 'creativePerformance:view'] };
-/** Importing metrics: declared once in the shared vocabulary, since the web's import button follows it too. */
-export { METRICS_IMPORT } from '@atelier/domain';
+/** Importing metrics rewrites what every analytics screen shows: the ad data's administration (packages/domain). */
+export { METRICS_IMPORT, AD_COPY_PERFORMANCE as AD_COPY_PERFORMANCE_VIEW } from '@atelier/domain';
 
 /** The allocation rule, shown in the UI beside every per-asset figure. */
 export const ALLOCATION_RULE =

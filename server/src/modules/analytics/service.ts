@@ -29,6 +29,7 @@ import {
   type RollupFilter,
 } from './rollups.js';
 import {
+  AD_COPY_PERFORMANCE_VIEW,
   ALLOCATION_RULE,
   ANALYTICS_VIEW,
   CONCEPT_NOT_FOUND,
@@ -501,7 +502,7 @@ export type AdCopyPerformanceRank = 'top' | 'middle' | 'bottom';
  * thirds: top, middle, bottom. Copies below the gate get no rank.
  */
 export async function findAdCopyPerformanceRanks(deps: AnalyticsDeps, args: Target & RangeArgs & { minSpend?: number | null }) {
-  const scope = await deps.access.require({ allOf: ['creative:access', 'adCopy:view'] }, args);
+  const scope = await deps.access.require(AD_COPY_PERFORMANCE_VIEW, args);
   checkRange(args.from, args.to);
   await ensureRollups(deps.db, scope.application.id);
   const minSpend = args.minSpend ?? DEFAULT_MIN_SPEND;

@@ -24,7 +24,7 @@ const user: SignedInUser = {
   isPlatformStaff: false,
   clients: [client],
 };
-const ALL = ['creative:access', 'adCopy:view', 'adCopy:create', 'adCopy:update', 'adCopy:delete'];
+const ALL = ['creative:access', 'adCopy:view', 'adCopy:create', 'adCopy:update', 'adCopy:delete', 'creativePerformance:view'];
 
 const buildRow = (code: string, name: string, rankField: string | null) => ({
   __typename: 'AdCopy' as const,
@@ -124,6 +124,18 @@ describe('AdCopyListPage', () => {
     expect(within(grid).getByRole('link', { name: 'Top performer' }).getAttribute('href')).toBe('/demo/creative/ad-copy/adc2');
     expect(screen.getByRole('link', { name: 'Add New Copy' })).toBeTruthy();
     expect(within(grid).getByRole('button', { name: 'Delete Galaxy race' })).toBeTruthy();
+  });
+
+  it('asks for no performance ranks without creativePerformance:view', async () => {
+    let asked = 0;
+    renderListPage({
+      permissions: ['creative:access', 'adCopy:view'],
+      handlers: { AdCopyPerformanceRanks: () => ((asked += 1), { data: { adCopyPerformanceRanks: [RANK] } }) },
+    });
+    const grid = await screen.findByRole('grid', { name: 'Ad copy' });
+    await within(grid).findByRole('link', { name: 'Top performer' });
+    expect(within(grid).queryByText('Top')).toBeNull();
+    expect(asked).toBe(0);
   });
 
   it("restores this client and application's column choice from the session", async () => {

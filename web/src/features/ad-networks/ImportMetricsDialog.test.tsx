@@ -108,14 +108,14 @@ describe('AdAccountsPanel metrics import', { timeout: 30_000 }, () => {
     );
   }
 
-  it('offers the import only with both analytics permissions, as the server requires', async () => {
-    renderPanel(['creative:access', 'adAccount:manage', 'creativePerformance:view']);
+  it('offers the import only to those who manage the ad data, as the server requires (not to an approver)', async () => {
+    renderPanel(['creative:access', 'creativePerformance:view', 'analytics:view', 'concept:approve']);
     expect(await screen.findByRole('button', { name: 'Add account' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Import metrics (CSV)' })).toBeNull();
   });
 
   it('opens the dialog from the Ad accounts page', async () => {
-    renderPanel(['creative:access', 'adAccount:manage', 'creativePerformance:view', 'analytics:view']);
+    renderPanel(['creative:access', 'adAccount:manage']);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Import metrics (CSV)' }));
     expect(await screen.findByRole('dialog', { name: 'Import metrics (CSV)' })).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { AD_COPY_PERFORMANCE, isAllowed } from '@atelier/domain';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
@@ -12,10 +13,10 @@ export type AdCopyPerformanceRank = RanksData['adCopyPerformanceRanks'][number];
 
 /** Ranks of the application's ad copy from its linked ads over the last 30 days, by ad copy code. */
 export function useAdCopyPerformanceRanks(clientCode: string, applicationCode: string) {
-  const { can } = usePermissions();
+  const { permissions } = usePermissions();
   const { data } = useQuery(AdCopyPerformanceRanksQuery, {
     variables: { clientCode, applicationCode, ...presetRange(30) },
-    skip: !can('adCopy:view'),
+    skip: !isAllowed(AD_COPY_PERFORMANCE, permissions),
   });
   return useMemo(() => new Map((data?.adCopyPerformanceRanks ?? []).map((rank) => [rank.adCopyCode, rank])), [data]);
 }
