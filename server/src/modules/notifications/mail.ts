@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { notificationDeliveries, notifications, users } from '../../db/schema/index.js';
 import { loadSigningSecret } from '../auth/index.js';
 import type { AppConfig } from '../../config.js';
+import { composeNotificationMail } from './mail-content.js';
 import { findEmailPreferences, createUnsubscribeToken } from './service.js';
 
 let cached: { url: string; transport: Transporter } | null = null;
@@ -61,23 +62,20 @@ export async function sendNotificationEmail(deps: MailDeps, notificationId: stri
   const origin = publicOrigin(deps.config);
   const secret = await loadSigningSecret(deps.db, deps.config as AppConfig);
   const unsubscribe = `${origin}/unsubscribe?token=${encodeURIComponent(createUnsubscribeToken(secret, row.notification.userId))}`;
-  const link = `${origin}${row.notification.link}`;
-  const lines = [
-    `Hello ${row.firstName || row.emailAddress},`,
-    '',
-    row.notification.title,
-    ...(row.notification.body ? ['', row.notification.body] : []),
-    '',
-    `Open it: ${link}`,
-    '',
-    `You get this e-mail because of your Atelier notification settings. Stop these e-mails: ${unsubscribe}`,
-  ];
+  const mail = composeNotificationMail({
+    firstName: row.firstName,
+    emailAddress: row.emailAddress,
+    title: row.notification.title,
+    body: row.notification.body,
+    link: `${origin}${row.notification.link}`,
+    unsubscribe,
+  });
   try {
     const info = await transportFor(deps.config.SMTP_URL).sendMail({
       from: deps.config.MAIL_FROM,
       to: row.emailAddress,
-      subject: row.notification.title,
-      text: lines.join('\n'),
+      subject: mail.subject,
+      text: mail.text,
       messageId: `<${row.notification.code}@atelier.notifications>`,
       headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
     });
