@@ -31,10 +31,29 @@ export function findInputProblem(value: unknown): InputProblem | null {
   return null;
 }
 
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What is wrong with the request's parameters' shapes, if anything: a `query` that is not text, or
+ * `variables`, `operationName` or `extensions` of the wrong kind would otherwise reach code that
+ * takes them for what they should be (a 500 with nothing said).
+ */
+export function findParamsProblem(params: Record<string, unknown>): string | null {
+  if (typeof params.query !== 'string' || params.query.trim() === '') {
+    return 'The request needs a "query" parameter holding the GraphQL document as text.';
+  }
+  if (params.operationName != null && typeof params.operationName !== 'string') return 'The "operationName" parameter must be text.';
+  if (params.variables != null && !isObject(params.variables)) return 'The "variables" parameter must be a JSON object.';
+  if (params.extensions != null && !isObject(params.extensions)) return 'The "extensions" parameter must be a JSON object.';
+  return null;
+}
+
 /** Refuses such input with BAD_USER_INPUT and HTTP 400, before parsing or coercion. */
 export function useInputGuard(): Plugin {
   return {
     onParams({ params }) {
+      const shape = findParamsProblem(params as Record<string, unknown>);
+      if (shape) throw createGraphQLError(shape, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
       // A NUL in the query text, raw or as the escape a string literal would decode to it.
       const hasNulInQuery = params.query !== undefined && (params.query.includes('\u0000') || /\\u0000/i.test(params.query));
       const problem = findInputProblem(params.variables ?? null) ?? (hasNulInQuery ? 'nulCharacter' : null);

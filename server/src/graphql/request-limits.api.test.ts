@@ -100,6 +100,34 @@ describe('request limits', () => {
     }
   });
 
+  it('answers malformed parameters with HTTP 400 and a clear message, never a 500', async () => {
+    const bodies: unknown[] = [
+      { query: 123 },
+      { query: { kind: 'Document' } },
+      { query: ['{ ping }'] },
+      {},
+      { query: '' },
+      { query: '{ ping }', variables: 'not an object' },
+      { query: '{ ping }', variables: [1, 2] },
+      { query: '{ ping }', operationName: 5 },
+      { query: '{ ping }', extensions: 'x' },
+      '{"query": ',
+      '"just a string"',
+      'null',
+      [{ query: '{ ping }' }],
+    ];
+    for (const body of bodies) {
+      const response = await viewer.post(typeof body === 'string' ? body : JSON.stringify(body));
+      const label = typeof body === 'string' ? body : JSON.stringify(body);
+      expect(response.status, label).toBe(400);
+      const answer = (await response.json()) as { errors?: { message: string }[] };
+      expect(answer.errors?.[0]?.message, label).toBeTruthy();
+      expect(answer.errors?.[0]?.message, label).not.toBe('Unexpected error.');
+    }
+    const get = await fetch(`${viewer.baseUrl}/graphql?query=${encodeURIComponent('{ ping }')}&variables=%7Bbroken`);
+    expect(get.status).toBe(400);
+  });
+
   it('charges made-up session cookies to the signed-out address, not a budget per cookie value', async () => {
     let refused: Response | undefined;
     for (let attempt = 0; attempt < 60 && !refused; attempt++) {

@@ -2,6 +2,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { useCompiledExecution } from './compiled-execution.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
@@ -35,6 +36,13 @@ const logUnexpectedErrors: Plugin<GraphQLContext> = {
   },
 };
 
+/** Yoga's log arguments as pino fields: an Error under `err` (pino serialises it with its stack). */
+function describeForLog(details: unknown[]) {
+  const err = details.find((detail) => detail instanceof Error);
+  const rest = details.filter((detail) => detail !== err);
+  return { ...(err ? { err } : {}), ...(rest.length > 0 ? { details: rest } : {}) };
+}
+
 const RETRY_AFTER_SECONDS = 5;
 
 function databaseUnavailable() {
@@ -54,7 +62,10 @@ function databaseUnavailable() {
  */
 export const HEAVY_REQUEST_COST = 10_000;
 
-export function createGraphQLHandler(config: AppConfig, options: { identifyCaller: (context: GraphQLContext) => Promise<Payer> }) {
+export function createGraphQLHandler(
+  config: AppConfig,
+  options: { identifyCaller: (context: GraphQLContext) => Promise<Payer>; log: FastifyBaseLogger },
+) {
   const plugins: Plugin[] = [
     useInputGuard(),
     EnvelopArmorPlugin({
@@ -107,7 +118,13 @@ export function createGraphQLHandler(config: AppConfig, options: { identifyCalle
           ? databaseUnavailable()
           : maskError(error, message, isDev),
     },
-    logging: false,
+    // What Yoga itself meets outside resolvers (a request it cannot handle) is logged, never silent.
+    logging: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (...details: unknown[]) => options.log.warn(describeForLog(details), 'graphql-yoga warning'),
+      error: (...details: unknown[]) => options.log.error(describeForLog(details), 'graphql-yoga error'),
+    },
     plugins,
   });
 }

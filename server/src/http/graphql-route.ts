@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { ObjectStorage } from '../storage/types.js';
 import type { Database } from '../db/client.js';
@@ -22,12 +22,36 @@ function isSimpleCrossSiteRequest(request: FastifyRequest): boolean {
   return !JSON_CONTENT_TYPES.includes(contentType);
 }
 
+/** A GET's JSON-valued parameter (variables, extensions) that is not JSON: Yoga would answer it with a 500. */
+function findUnreadableSearchParameter(request: FastifyRequest): string | null {
+  const search = new URL(request.url, 'http://localhost').searchParams;
+  for (const name of ['variables', 'extensions']) {
+    const value = search.get(name);
+    if (value === null) continue;
+    try {
+      JSON.parse(value);
+    } catch {
+      return name;
+    }
+  }
+  return null;
+}
+
+function describeBodyError(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large (at most 1 MB).';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty: send a JSON object with a "query".';
+  if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)
+    return `The request body is not valid JSON (${error.message}).`;
+  return error.message;
+}
+
 export function registerGraphQLRoute(
   app: FastifyInstance,
   deps: { db: Database; config: AppConfig; storage: ObjectStorage; getSigningSecret: () => string },
 ) {
   const findPayer = createBudgetPayerLookup(deps.db);
   const yoga = createGraphQLHandler(deps.config, {
+    log: app.log,
     // A share link's visitor pays as their address; a made-up cookie too (no such session).
     identifyCaller: (context) => findPayer(context.shareLink ? undefined : context.session.token, context.session.clientAddress),
   });
@@ -85,11 +109,26 @@ export function registerGraphQLRoute(
     // Answers above 1 KB go out compressed when the browser accepts it (a grid page of 50 concepts
     // is ~60 KB of JSON); brotli at a low quality, as fast as gzip and smaller.
     compress: { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } },
+    // A body Fastify cannot read (not JSON, too large) gets a GraphQL-shaped answer with its reason;
+    // anything else unexpected is logged with the request id and answered as "Unexpected error.".
+    errorHandler: (error: FastifyError, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'unexpected error in the GraphQL route');
+      return reply.status(status).send({
+        errors: [{ message: status === 500 ? 'Unexpected error.' : describeBodyError(error), extensions: { code: 'BAD_REQUEST' } }],
+      });
+    },
     // onRequest runs before body parsing, so a form body is refused before anything reads it.
     onRequest: async (request, reply) => {
       if (request.method === 'OPTIONS' && !deps.config.CORS_ORIGINS.includes(String(request.headers.origin ?? '').toLowerCase())) {
         // A preflight is only ever sent from another origin: refused unless that origin is allowed.
         return reply.status(403).send();
+      }
+      const badParameter = request.method === 'GET' ? findUnreadableSearchParameter(request) : null;
+      if (badParameter) {
+        return reply.status(400).send({
+          errors: [{ message: `The "${badParameter}" parameter must be JSON text.`, extensions: { code: 'BAD_USER_INPUT' } }],
+        });
       }
       if (isSimpleCrossSiteRequest(request)) {
         return reply.status(415).send({
