@@ -11,6 +11,7 @@ import { registerShareLinkRoutes } from '../modules/sharing/index.js';
 import { createStorage } from '../storage/index.js';
 import type { ObjectStorage } from '../storage/types.js';
 import { registerGraphQLRoute } from './graphql-route.js';
+import { buildLoggerOptions } from './log-redaction.js';
 import { registerStorageRoutes } from './storage-routes.js';
 import { registerWebApp } from './web-app.js';
 
@@ -45,7 +46,7 @@ function trustHops(hops: number) {
 
 export async function buildApp(config: AppConfig, database: DatabaseHandle, state: AppState) {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: buildLoggerOptions(config.LOG_LEVEL),
     // A hop count or the proxies' ranges: never `true`, which would take the left-most X-Forwarded-For
     // entry, one the client may have written itself.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
