@@ -18,14 +18,24 @@ describe('RequestBudget', () => {
     expect(budget.spend('b', 30_000)).toBeNull();
   });
 
-  it('gives back what an answer did not use, never above one minute of budget', () => {
-    const budget = new RequestBudget(60_000, () => 0);
+  it('settles on what the answer cost: gives back the unused estimate, takes what it cost beyond', () => {
+    let now = 0;
+    const budget = new RequestBudget(60_000, () => now);
     expect(budget.spend('a', 50_000)).toBeNull();
-    budget.refund('a', 45_000);
-    expect(budget.spend('a', 50_000)).toBeNull();
-    budget.refund('a', 1_000_000);
+    budget.settle('a', 50_000, 5_000, { mayRefund: true });
+    expect(budget.spend('a', 50_000)).toBeNull(); // 55,000 were left
+    budget.settle('a', 50_000, 1_000_000, { mayRefund: true });
+    // It now owes a minute's budget: two minutes until a request of 60,000 fits again.
+    expect(budget.spend('a', 1)).toBe(61);
+    now += 120_000;
     expect(budget.spend('a', 60_000)).toBeNull();
-    expect(budget.spend('a', 1)).not.toBeNull();
+  });
+
+  it('keeps the whole estimate of a caller that may not be refunded', () => {
+    const budget = new RequestBudget(60_000, () => 0);
+    expect(budget.spend('b', 50_000)).toBeNull();
+    budget.settle('b', 50_000, 10, { mayRefund: false });
+    expect(budget.spend('b', 20_000)).not.toBeNull();
   });
 
   it('never refills above one minute of budget', () => {

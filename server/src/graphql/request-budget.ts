@@ -21,7 +21,7 @@ export class RequestBudget {
     const now = this.now();
     const bucket = this.buckets.get(caller) ?? { points: this.pointsPerMinute, updatedAt: now };
     const refilled = Math.min(this.pointsPerMinute, bucket.points + ((now - bucket.updatedAt) / 60_000) * this.pointsPerMinute);
-    if (refilled < cost) {
+    if (refilled < cost || refilled <= 0) {
       this.buckets.set(caller, { points: refilled, updatedAt: now });
       return Math.max(1, Math.ceil(((cost - refilled) / this.pointsPerMinute) * 60));
     }
@@ -30,11 +30,16 @@ export class RequestBudget {
     return null;
   }
 
-  /** Gives back `points` of what `caller` spent (the part of an estimate the answer did not use). */
-  refund(caller: string, points: number) {
+  /**
+   * Settles a request charged `charged` up front that turned out to cost `actual`: gives back the
+   * difference, or takes the rest (the balance may then owe up to a minute's budget, waited out
+   * like any other). `mayRefund` false keeps what was charged when the answer cost less.
+   */
+  settle(caller: string, charged: number, actual: number, options: { mayRefund: boolean }) {
     const bucket = this.buckets.get(caller);
-    if (!bucket || points <= 0) return;
-    bucket.points = Math.min(this.pointsPerMinute, bucket.points + points);
+    const difference = charged - actual;
+    if (!bucket || difference === 0 || (difference > 0 && !options.mayRefund)) return;
+    bucket.points = Math.max(-this.pointsPerMinute, Math.min(this.pointsPerMinute, bucket.points + difference));
   }
 
   /** Callers idle for a minute are back at a full budget: their entries carry nothing. */
