@@ -1,6 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const schema = ['server/src/graphql/base.graphql', 'server/src/modules/*/schema.graphql'];
+const schema = ['server/src/schema/base.graphql', 'server/src/modules/*/schema.graphql'];
 
 const config: CodegenConfig = {
   schema,

@@ -108,18 +108,28 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: frontDoorZones('server/src/modules', [
-            'server/src/graphql',
-            'server/src/http',
-            'server/src/jobs',
-            'server/src/seed',
-            'server/src/cli',
-            'server/src/db',
-            'server/src/lib',
-            'server/src/storage',
-            'server/src/media',
-            'server/test',
-          ]),
+          zones: [
+            ...frontDoorZones('server/src/modules', [
+              'server/src/graphql',
+              'server/src/schema',
+              'server/src/http',
+              'server/src/jobs',
+              'server/src/seed',
+              'server/src/cli',
+              'server/src/db',
+              'server/src/lib',
+              'server/src/storage',
+              'server/src/media',
+              'server/test',
+            ]),
+            // The GraphQL kernel is generic machinery: it runs whatever schema it is handed and never
+            // reaches for the assembly (schema/) that merges the modules' schemas and resolvers.
+            {
+              target: './server/src/graphql',
+              from: './server/src/schema',
+              message: 'graphql/ (the kernel) must not import schema/ (the assembly): take the schema as an argument.',
+            },
+          ],
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { buildSchema as buildGraphQLSchema, isObjectType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readTypeDefs } from '../src/graphql/schema.js';
+import { readTypeDefs } from '../src/schema/schema.js';
 import { NOT_FOUND_MESSAGE } from '../src/lib/errors.js';
 import { ApiClient, errorCode } from './api-client.js';
 import { createTenant, type Tenant } from './fixtures.js';

@@ -5,7 +5,7 @@ import type { JobRegistration } from '../jobs/registry.js';
 /**
  * What one module contributes to the server, exported by its index.ts: its SDL file, its resolvers
  * (none for a module that only declares types), its background jobs, if any, and the rows its fields
- * may read (`rowCaps`). `graphql/schema.ts` assembles the list; the job worker is built from the same list.
+ * may read (`rowCaps`). `schema/schema.ts` assembles the list; the job worker is built from the same list.
  */
 export interface GraphQLModule {
   name: string;

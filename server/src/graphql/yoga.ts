@@ -1,5 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,8 +10,6 @@ import { useInputGuard } from './input-guard.js';
 import { MAX_QUERY_COST, useQueryCostLimit, type Payer } from './query-cost.js';
 import { RequestBudget } from './request-budget.js';
 import type { GraphQLContext, ServerContext } from './context.js';
-import { buildSchema } from './schema.js';
-import { useShareLinkGate } from '../modules/sharing/index.js';
 
 /**
  * Limits sized for our heaviest screen (concept editor); anything larger is abuse, not a client. The
@@ -64,7 +62,14 @@ export const HEAVY_REQUEST_COST = 10_000;
 
 export function createGraphQLHandler(
   config: AppConfig,
-  options: { identifyCaller: (context: GraphQLContext) => Promise<Payer>; log: FastifyBaseLogger },
+  options: {
+    /** The assembled API (schema/schema.ts): the kernel runs any schema. */
+    schema: GraphQLSchema;
+    identifyCaller: (context: GraphQLContext) => Promise<Payer>;
+    log: FastifyBaseLogger;
+    /** Gates that refuse a request before anything costly runs (the share-link gate). */
+    gates?: Plugin[];
+  },
 ) {
   const plugins: Plugin[] = [
     useInputGuard(),
@@ -86,8 +91,7 @@ export function createGraphQLHandler(
       },
     });
   }
-  // A share token's request runs only inside the shared view (modules/sharing), before anything costly.
-  plugins.push(useShareLinkGate() as Plugin);
+  plugins.push(...(options.gates ?? []));
   plugins.push(useCompiledExecution({ compileAfter: config.GRAPHQL_COMPILE_AFTER }));
   plugins.push(
     useQueryCostLimit({
@@ -98,7 +102,7 @@ export function createGraphQLHandler(
     }),
   );
   return createYoga<ServerContext & GraphQLContext>({
-    schema: buildSchema(),
+    schema: options.schema,
     graphqlEndpoint: '/graphql',
     // Same-origin API: Yoga's default would reflect any Origin with credentials. Only the configured
     // allow-list gets CORS headers (preflights from anywhere else are refused in http/graphql-route.ts).

@@ -6,7 +6,9 @@ import type { Database } from '../db/client.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { createGraphQLHandler } from '../graphql/yoga.js';
 import { createBudgetPayerLookup, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_DAYS, SESSION_COOKIE } from '../modules/auth/index.js';
-import { openShareRequest, shareClock, shareLinkStorage, type ShareRequest } from '../modules/sharing/index.js';
+import { openShareRequest, shareClock, shareLinkStorage, useShareLinkGate, type ShareRequest } from '../modules/sharing/index.js';
+import { buildSchema } from '../schema/schema.js';
+import type { Plugin } from 'graphql-yoga';
 import { Access } from '../modules/tenancy/index.js';
 
 const JSON_CONTENT_TYPES = ['application/json', 'application/graphql-response+json'];
@@ -51,6 +53,9 @@ export function registerGraphQLRoute(
 ) {
   const findPayer = createBudgetPayerLookup(deps.db);
   const yoga = createGraphQLHandler(deps.config, {
+    schema: buildSchema(),
+    // A share token's request runs only inside the shared view (modules/sharing), before anything costly.
+    gates: [useShareLinkGate() as Plugin],
     log: app.log,
     // A share link's visitor pays as their address; a made-up cookie too (no such session).
     identifyCaller: (context) => findPayer(context.shareLink ? undefined : context.session.token, context.session.clientAddress),

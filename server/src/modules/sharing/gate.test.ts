@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildSchema } from '../../graphql/schema.js';
+import { buildSchema } from '../../schema/schema.js';
 import { findShareLinkViolation } from './gate.js';
 
 const schema = buildSchema();

@@ -22,9 +22,9 @@ import { sharingModule } from '../modules/sharing/index.js';
 import { tagsModule } from '../modules/tags/index.js';
 import { tenancyModule } from '../modules/tenancy/index.js';
 import { trackingModule } from '../modules/tracking/index.js';
-import type { GraphQLContext, ServerContext } from './context.js';
-import type { GraphQLModule } from './module.js';
-import { applyRowCaps } from './query-cost.js';
+import type { GraphQLContext, ServerContext } from '../graphql/context.js';
+import type { GraphQLModule } from '../graphql/module.js';
+import { applyRowCaps } from '../graphql/query-cost.js';
 
 const basePath = fileURLToPath(new URL('base.graphql', import.meta.url));
 

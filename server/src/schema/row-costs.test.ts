@@ -15,7 +15,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '@atelier/domain';
-import { applyRowCaps, estimateQueryCost, MAX_QUERY_COST } from './query-cost.js';
+import { applyRowCaps, estimateQueryCost, MAX_QUERY_COST } from '../graphql/query-cost.js';
 import { buildSchema } from './schema.js';
 
 const schema: GraphQLSchema = buildSchema();
