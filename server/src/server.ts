@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { GRAPHQL_MODULES } from './graphql/schema.js';
+import { GRAPHQL_MODULES } from './schema/schema.js';
 import { buildApp, type AppState } from './http/app.js';
 import { checkMediaTools, setMediaToolLimits } from './media/tools.js';
 import { startJobs } from './jobs/run.js';

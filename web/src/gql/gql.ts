@@ -14,8 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment MeFields on Me {\n    emailAddress\n    firstName\n    lastName\n    isPlatformStaff\n    clients {\n      code\n      name\n      applications {\n        code\n        name\n      }\n    }\n  }\n": typeof types.MeFieldsFragmentDoc,
-    "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query MyPermissions($clientCode: String!) {\n    myPermissions(clientCode: $clientCode)\n  }\n": typeof types.MyPermissionsDocument,
     "\n  mutation TrackCurrentUser($clientCode: String!, $applicationCode: String!, $trackingInfo: JSON) {\n    trackCurrentUser(clientCode: $clientCode, applicationCode: $applicationCode, trackingInfo: $trackingInfo)\n  }\n": typeof types.TrackCurrentUserDocument,
@@ -178,10 +176,10 @@ type Documents = {
     "\n  query ExternalConcept($clientCode: String!, $conceptCode: String!) {\n    applicationCreativeConcept(clientCode: $clientCode, conceptCode: $conceptCode) {\n      code\n      name\n      status\n      type\n      subtype\n      description\n      lifeCycle\n      downloadUrl\n      creativeLead {\n        firstName\n        lastName\n      }\n    }\n    applicationCreativeConceptAssets(clientCode: $clientCode, conceptCode: $conceptCode, assetType: \"production\") {\n      code\n      name\n      fileName\n      type\n      mimeType\n      extension\n      width\n      height\n      length\n      frameRate\n      mediaUrl\n      playableUrl\n      previewImage\n    }\n  }\n": typeof types.ExternalConceptDocument,
     "\n  query ConceptEditorTags($clientCode: String!, $applicationCode: String) {\n    creativeTags(clientCode: $clientCode, applicationCode: $applicationCode) {\n      code\n      name\n      color\n    }\n  }\n": typeof types.ConceptEditorTagsDocument,
     "\n  mutation ConceptEditorCreateTag($clientCode: String!, $tag: CreativeTagInput!) {\n    createCreativeTag(clientCode: $clientCode, tag: $tag) {\n      code\n      name\n      color\n    }\n  }\n": typeof types.ConceptEditorCreateTagDocument,
+    "\n  fragment MeFields on Me {\n    emailAddress\n    firstName\n    lastName\n    isPlatformStaff\n    clients {\n      code\n      name\n      applications {\n        code\n        name\n      }\n    }\n  }\n": typeof types.MeFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
-    "\n  fragment MeFields on Me {\n    emailAddress\n    firstName\n    lastName\n    isPlatformStaff\n    clients {\n      code\n      name\n      applications {\n        code\n        name\n      }\n    }\n  }\n": types.MeFieldsFragmentDoc,
-    "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query MyPermissions($clientCode: String!) {\n    myPermissions(clientCode: $clientCode)\n  }\n": types.MyPermissionsDocument,
     "\n  mutation TrackCurrentUser($clientCode: String!, $applicationCode: String!, $trackingInfo: JSON) {\n    trackCurrentUser(clientCode: $clientCode, applicationCode: $applicationCode, trackingInfo: $trackingInfo)\n  }\n": types.TrackCurrentUserDocument,
@@ -344,6 +342,8 @@ const documents: Documents = {
     "\n  query ExternalConcept($clientCode: String!, $conceptCode: String!) {\n    applicationCreativeConcept(clientCode: $clientCode, conceptCode: $conceptCode) {\n      code\n      name\n      status\n      type\n      subtype\n      description\n      lifeCycle\n      downloadUrl\n      creativeLead {\n        firstName\n        lastName\n      }\n    }\n    applicationCreativeConceptAssets(clientCode: $clientCode, conceptCode: $conceptCode, assetType: \"production\") {\n      code\n      name\n      fileName\n      type\n      mimeType\n      extension\n      width\n      height\n      length\n      frameRate\n      mediaUrl\n      playableUrl\n      previewImage\n    }\n  }\n": types.ExternalConceptDocument,
     "\n  query ConceptEditorTags($clientCode: String!, $applicationCode: String) {\n    creativeTags(clientCode: $clientCode, applicationCode: $applicationCode) {\n      code\n      name\n      color\n    }\n  }\n": types.ConceptEditorTagsDocument,
     "\n  mutation ConceptEditorCreateTag($clientCode: String!, $tag: CreativeTagInput!) {\n    createCreativeTag(clientCode: $clientCode, tag: $tag) {\n      code\n      name\n      color\n    }\n  }\n": types.ConceptEditorCreateTagDocument,
+    "\n  fragment MeFields on Me {\n    emailAddress\n    firstName\n    lastName\n    isPlatformStaff\n    clients {\n      code\n      name\n      applications {\n        code\n        name\n      }\n    }\n  }\n": types.MeFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": types.MeDocument,
 };
 
 /**
@@ -360,14 +360,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment MeFields on Me {\n    emailAddress\n    firstName\n    lastName\n    isPlatformStaff\n    clients {\n      code\n      name\n      applications {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MeFields on Me {\n    emailAddress\n    firstName\n    lastName\n    isPlatformStaff\n    clients {\n      code\n      name\n      applications {\n        code\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1016,6 +1008,14 @@ export function graphql(source: "\n  query ConceptEditorTags($clientCode: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConceptEditorCreateTag($clientCode: String!, $tag: CreativeTagInput!) {\n    createCreativeTag(clientCode: $clientCode, tag: $tag) {\n      code\n      name\n      color\n    }\n  }\n"): (typeof documents)["\n  mutation ConceptEditorCreateTag($clientCode: String!, $tag: CreativeTagInput!) {\n    createCreativeTag(clientCode: $clientCode, tag: $tag) {\n      code\n      name\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MeFields on Me {\n    emailAddress\n    firstName\n    lastName\n    isPlatformStaff\n    clients {\n      code\n      name\n      applications {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MeFields on Me {\n    emailAddress\n    firstName\n    lastName\n    isPlatformStaff\n    clients {\n      code\n      name\n      applications {\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
