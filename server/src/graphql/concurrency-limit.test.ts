@@ -32,7 +32,8 @@ function createServer() {
       }),
     ],
   });
-  const send = (query: string) =>
+  // Yoga's fetch may answer synchronously; async makes every answer a promise.
+  const send = async (query: string) =>
     yoga.fetch('http://localhost/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -119,7 +119,8 @@ export function registerGraphQLRoute(
     errorHandler: (error: FastifyError, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'unexpected error in the GraphQL route');
-      return reply.status(status).send({
+      // The reply is sent here; Fastify needs nothing back from an error handler that sends.
+      void reply.status(status).send({
         errors: [{ message: status === 500 ? 'Unexpected error.' : describeBodyError(error), extensions: { code: 'BAD_REQUEST' } }],
       });
     },
