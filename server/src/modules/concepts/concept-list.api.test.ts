@@ -147,6 +147,8 @@ describe('concept list: search, filters, sorting and paging', () => {
     expect(grouped.items.map((i) => i.name).sort()).toEqual(['Beta 100% off_sale', 'Delta']);
   });
 
+  // A page of ten: a page of 100 concepts with their histories (500 entries each) costs more than a
+  // request may (graphql/query-cost.ts).
   it('gives each concept of a page its own history and channels, loaded for the page at once', async () => {
     await admin.mustRequest(
       `mutation ($c: String!, $k: String!) { addApplicationCreativeConceptComment(clientCode: $c, conceptCode: $k, comment: "Only on Alpha") { event } }`,
@@ -158,7 +160,7 @@ describe('concept list: search, filters, sorting and paging', () => {
     const data = await admin.mustRequest<{
       applicationCreativeConcepts: { items: { code: string; history: { event: string; comment: string | null }[]; channels: unknown[] }[] };
     }>(
-      `query ($c: String!, $a: String!) { applicationCreativeConcepts(clientCode: $c, applicationCode: $a, limit: 100) { items { code history { event comment } channels { status } } } }`,
+      `query ($c: String!, $a: String!) { applicationCreativeConcepts(clientCode: $c, applicationCode: $a, limit: 10) { items { code history { event comment } channels { status } } } }`,
       { c: tenant.clientCode, a: tenant.applicationCodes[0] },
     );
     const byCode = new Map(data.applicationCreativeConcepts.items.map((item) => [item.code, item]));

@@ -33,7 +33,7 @@ export interface AdUsageTabProps {
   clientCode: string;
   applicationCode: string;
   concept: { code: string; name: string };
-  /** Linking edits the concept (docs/decisions/ad-data.md): adUsage:view and concept:update. */
+  /** The concept's `viewerCanLinkAds`: the server decides who may link (docs/decisions/ad-data.md). */
   canLink: boolean;
   canViewAdCopy: boolean;
 }
