@@ -35,6 +35,10 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. API and
+    // process tests mostly wait on a server process of their own, so three files at once keep both
+    // cores busy.
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [

@@ -9,6 +9,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
+      // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine.
+      maxWorkers: 2,
       // MUI, MUI X, Apollo and React Router are hundreds of small modules each: bundled once by the
       // optimizer (cached in node_modules/.vite), every test file imports a few files instead.
       deps: {

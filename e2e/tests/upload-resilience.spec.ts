@@ -24,6 +24,10 @@ let proxy: ThrottlingProxy;
 let dataDir: string;
 let filesDir: string;
 
+// Its two tests take minutes each by design (a 4 Mbit/s link): run them in two workers at once,
+// each worker with the spec's own server.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-resilience-'));

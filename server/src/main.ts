@@ -4,7 +4,7 @@ import { startServer } from './server.js';
 const config = loadConfig();
 const server = await startServer(config);
 
-process.stdout.write(`\n  Atelier is running at ${server.url}\n`);
+process.stdout.write(`\n  Atelier is running at ${server.url} (Node.js ${process.version})\n`);
 if (server.demoSignIn) process.stdout.write(`  ${server.demoSignIn}\n`);
 process.stdout.write('\n');
 
