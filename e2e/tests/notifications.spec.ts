@@ -44,6 +44,8 @@ test('typing @ in a comment offers people; the one picked is told, and the comme
   await expect(row).not.toContainText('designer@demo.atelier.local');
   await page.getByRole('button', { name: 'Leo Lead' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Signing out ends on the sign-in page; a navigation started before that would be cut off by it.
+  await expect(page).toHaveURL(/\/signin/);
 
   await signIn(page, DEMO_DESIGNER);
   await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
