@@ -15,7 +15,9 @@ const DEMO_LEAD: Account = { email: 'lead@demo.atelier.local', password: 'atelie
 const CONCEPT = 'Meet the heroes';
 
 async function signIn(page: Page, account: Account, path = '/demo/creative/concepts') {
-  await page.goto(path);
+  // Signed out, the app sends this page on to the sign-in page at once: wait for the first answer
+  // only, or that navigation cuts this one off before its load event.
+  await page.goto(path, { waitUntil: 'commit' });
   await new SignInPage(page).signIn(account);
   await expect(page.getByRole('button', { name: account.name })).toBeVisible();
 }
@@ -35,7 +37,9 @@ async function findConceptCode(page: Page, name: string): Promise<string> {
 async function signOut(page: Page, account: Account) {
   await page.getByRole('button', { name: account.name }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // Signing out ends the session, clears the cache and the stored uploads, then loads the sign-in
+  // page: more than the default 10 s on a machine busy with two workers (it missed once in four runs).
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
 }
 
 test('an action item reaches its assignee: badge, bell, My work, and the panel follows her status', async ({ page }) => {

@@ -8,7 +8,9 @@ const DEMO_LEAD: Account = { email: 'lead@demo.atelier.local', password: 'atelie
 const CONCEPT = 'Gift box reveal';
 
 async function signIn(page: Page, account: Account) {
-  await page.goto('/demo/creative/concepts');
+  // Signed out, the app sends this page on to the sign-in page at once: wait for the first answer
+  // only, or that navigation cuts this one off before its load event.
+  await page.goto('/demo/creative/concepts', { waitUntil: 'commit' });
   await new SignInPage(page).signIn(account);
   await expect(page.getByRole('button', { name: account.name })).toBeVisible();
 }
@@ -45,7 +47,7 @@ test('typing @ in a comment offers people; the one picked is told, and the comme
   await page.getByRole('button', { name: 'Leo Lead' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   // Signing out ends on the sign-in page; a navigation started before that would be cut off by it.
-  await expect(page).toHaveURL(/\/signin/);
+  await expect(page).toHaveURL(/\/signin/, { timeout: 30_000 });
 
   await signIn(page, DEMO_DESIGNER);
   await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();

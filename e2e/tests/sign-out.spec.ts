@@ -19,7 +19,8 @@ test('signing out returns to the sign-in page and protected pages ask for a sign
   await expect(page).toHaveURL('/signin');
   await expect(signInPage.heading).toBeVisible();
 
-  await page.goto('/demo/creative/concepts');
+  // The app sends a signed-out visitor on at once: the goto waits for the first answer only.
+  await page.goto('/demo/creative/concepts', { waitUntil: 'commit' });
   await expect(page).toHaveURL('/signin?next=%2Fdemo%2Fcreative%2Fconcepts');
   await expect(signInPage.heading).toBeVisible();
 });

@@ -2,15 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { AssetKind } from './detect.js';
 import { isPdfFile, renderPdfFirstPage } from './pdf-preview.js';
 import { listPlayableEntries, pickPlayableStill, readPlayableEntry } from './playable-zip.js';
-import {
-  boundedThreadOptions,
-  FFMPEG_PATH,
-  isUnsupportedImageError,
-  openImage,
-  runTool,
-  SAFE_VIDEO_INPUT_OPTIONS,
-  toInputUrl,
-} from './tools.js';
+import { FFMPEG_PATH, ffmpegVideoInput, isUnsupportedImageError, openImage, runTool } from './tools.js';
 
 /** Previews fit inside this square; smaller files are not enlarged. */
 export const PREVIEW_MAX_SIZE = 640;
@@ -77,16 +69,7 @@ async function grabFrame(filePath: string, atSeconds: number, signal: AbortSigna
   const frame = await runTool(
     FFMPEG_PATH,
     [
-      '-nostdin',
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      ...SAFE_VIDEO_INPUT_OPTIONS,
-      ...boundedThreadOptions('ffmpeg'),
-      '-ss',
-      String(atSeconds),
-      '-i',
-      toInputUrl(filePath),
+      ...ffmpegVideoInput(filePath, ['-ss', String(atSeconds)]),
       '-frames:v',
       '1',
       '-vf',

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { boundedThreadOptions, FFMPEG_PATH, runTool, SAFE_VIDEO_INPUT_OPTIONS, toInputUrl } from './tools.js';
+import { FFMPEG_PATH, ffmpegVideoInput, runTool } from './tools.js';
 
 /** Thumbnails of a scrub strip are this wide (the height keeps the video's ratio). */
 export const SCRUB_FRAME_WIDTH = 160;
@@ -38,14 +38,7 @@ export async function makeScrubStrip(
   const tiles = await runTool(
     FFMPEG_PATH,
     [
-      '-nostdin',
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      ...SAFE_VIDEO_INPUT_OPTIONS,
-      ...boundedThreadOptions('ffmpeg'),
-      '-i',
-      toInputUrl(filePath),
+      ...ffmpegVideoInput(filePath),
       '-vf',
       `fps=1000/${intervalMs.toFixed(3)},scale=${SCRUB_FRAME_WIDTH}:${frameHeight},tile=${columns}x${rows}`,
       '-frames:v',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeScrubStrip } from './scrub-strip.js';
+import { makeTestVideo } from '../../test/video-fixtures.js';
 import { checkMediaTools, FFMPEG_PATH, MediaToolError, runTool, setMediaToolLimits } from './tools.js';
 
 const DEFAULTS = { timeoutMs: 60_000, memoryBytes: 2048 * 1024 * 1024 };
@@ -13,22 +14,7 @@ beforeAll(async () => {
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-tools-'));
   longVideo = path.join(directory, 'long.mp4');
   // 30 s: its scrub strip decodes every frame, far more than the tiny limit below allows.
-  await runTool(FFMPEG_PATH, [
-    '-nostdin',
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=640x360:rate=30:duration=30',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    path.join(directory, 'long.mp4'),
-  ]);
+  fs.writeFileSync(longVideo, await makeTestVideo({ seconds: 30, width: 640, height: 360, frameRate: 30, pattern: 'testsrc2' }));
 });
 
 afterEach(() => setMediaToolLimits(DEFAULTS));

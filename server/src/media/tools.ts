@@ -73,6 +73,24 @@ export function toInputUrl(filePath: string): string {
   return `file:${path.resolve(filePath)}`;
 }
 
+/**
+ * How every ffmpeg run on an uploaded video starts: quiet, only the file itself and the accepted
+ * containers may open, bounded threads, then `inputOptions` (a seek) and the file.
+ */
+export function ffmpegVideoInput(filePath: string, inputOptions: readonly string[] = []): string[] {
+  return [
+    '-nostdin',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    ...SAFE_VIDEO_INPUT_OPTIONS,
+    ...boundedThreadOptions('ffmpeg'),
+    ...inputOptions,
+    '-i',
+    toInputUrl(filePath),
+  ];
+}
+
 /** The executable a name runs (searched on PATH like a shell would), or null when there is none. */
 export async function findExecutable(name: string): Promise<string | null> {
   const candidates = name.includes('/')

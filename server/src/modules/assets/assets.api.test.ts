@@ -17,7 +17,7 @@ import {
   waitForProcessing,
 } from '../../../test/asset-fixtures.js';
 import { createConcept, unique } from '../../../test/concept-fixtures.js';
-import { FFMPEG_PATH, runTool } from '../../media/tools.js';
+import { makeTestVideo } from '../../../test/video-fixtures.js';
 import { createTenant, type Tenant } from '../../../test/fixtures.js';
 import { readZip } from '../../../test/zip.js';
 
@@ -229,22 +229,7 @@ describe('uploading a file', () => {
 describe('media for review', () => {
   it('processes a video into a poster and a scrub strip of its timeline', async () => {
     const concept = await createConcept(admin, tenant);
-    const video = await runTool(FFMPEG_PATH, [
-      '-nostdin',
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=duration=3:size=320x180:rate=25',
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      'frag_keyframe+empty_moov',
-      '-f',
-      'mp4',
-      '-',
-    ]);
+    const video = await makeTestVideo({ seconds: 3, width: 320, height: 180, frameRate: 25 });
     const uploaded = await uploadFile(admin, tenant, concept.code, video, { fileName: 'teaser.mp4' });
     const processed = await waitForProcessing(admin, tenant, uploaded.assetCode);
     expect(processed).toMatchObject({ type: 'video', processingStatus: 'ready', width: 320, height: 180 });

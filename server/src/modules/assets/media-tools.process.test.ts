@@ -7,32 +7,13 @@ import { TINY_PNG, uploadFile, waitForProcessing } from '../../../test/asset-fix
 import { createConcept } from '../../../test/concept-fixtures.js';
 import { createTenant } from '../../../test/fixtures.js';
 import { spawnServer } from '../../../test/spawn-server.js';
-import { FFMPEG_PATH, runTool } from '../../media/tools.js';
+import { makeTestVideo } from '../../../test/video-fixtures.js';
 
 const ADMIN = { email: 'admin@media-tools.test', password: 'media-tools-admin-password' };
 
 /** A 30 s clip: its scrub strip alone decodes 900 frames. */
 function makeLongVideo() {
-  return runTool(FFMPEG_PATH, [
-    '-nostdin',
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=640x360:rate=30:duration=30',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    'frag_keyframe+empty_moov',
-    '-f',
-    'mp4',
-    '-',
-  ]);
+  return makeTestVideo({ seconds: 30, width: 640, height: 360, frameRate: 30, pattern: 'testsrc2' });
 }
 
 /** One server process with its own data directory and environment, and a tenant on it. */

@@ -6,7 +6,7 @@ import type { ApiClient } from '../../../test/api-client.js';
 import { uploadFile, waitForProcessing } from '../../../test/asset-fixtures.js';
 import { createConcept } from '../../../test/concept-fixtures.js';
 import { createTenant, type Tenant } from '../../../test/fixtures.js';
-import { FFMPEG_PATH, runTool } from '../../media/tools.js';
+import { makeTestVideo } from '../../../test/video-fixtures.js';
 
 /** What the reviewer's viewer reads: the inline media URL (with byte ranges), the frame rate, and playables served sandboxed. */
 
@@ -56,22 +56,7 @@ async function zip(entries: Record<string, string | Buffer>) {
 describe('media for the viewer', () => {
   it('probes the frame rate and serves the video inline with byte ranges for seeking', async () => {
     const concept = await createConcept(admin, tenant);
-    const video = await runTool(FFMPEG_PATH, [
-      '-nostdin',
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=duration=2:size=160x90:rate=24',
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      'frag_keyframe+empty_moov',
-      '-f',
-      'mp4',
-      '-',
-    ]);
+    const video = await makeTestVideo({ seconds: 2, width: 160, height: 90, frameRate: 24 });
     const uploaded = await uploadFile(admin, tenant, concept.code, video, { fileName: 'cut.mp4' });
     await waitForProcessing(admin, tenant, uploaded.assetCode);
     const asset = await readReviewAsset(uploaded.assetCode);
