@@ -9,12 +9,19 @@ import { runDir } from './fixtures/environment';
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
+/**
+ * Specs that spend minutes waiting on a throttled link by design (4-5 Mbit/s, a 30 s cut). They need
+ * little CPU, so they run in workers of their own beside the others from the first minute, instead
+ * of at the end of the queue with one core idle.
+ */
+const SLOW_LINK_SPECS = ['**/upload-resilience.spec.ts', '**/throttled-upload.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(runDir, 'test-results'),
   globalSetup: './fixtures/global-setup.ts',
   fullyParallel: false,
-  workers,
+  workers: workers + 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
@@ -39,5 +46,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  // Listed first so that their tests are handed out first; each project has its own worker limit.
+  projects: [
+    { name: 'slow-link', testMatch: SLOW_LINK_SPECS, workers: 2 },
+    { name: 'chromium', testIgnore: SLOW_LINK_SPECS, workers },
+  ],
 });
