@@ -5,7 +5,7 @@ import { AdCopyListPage } from '../pages/AdCopyListPage';
 import { ShellPage } from '../pages/ShellPage';
 
 // 35 characters: over Google Ads' 30 for a headline, within Meta's 40.
-const HEADLINE = 'Race through the galaxy, pilot now!';
+const HEADLINE = 'Race through the galaxy, pilot now.';
 
 test('a new copy with a 35-character headline warns for Google Ads only, is listed, filtered by status and deleted', async ({ page }) => {
   expect(HEADLINE).toHaveLength(35);

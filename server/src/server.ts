@@ -9,6 +9,7 @@ import { isSandboxAvailable, startSandboxProcess, type SandboxProcess } from './
 import { loadSigningSecret } from './modules/auth/index.js';
 import { ensureAdministrator } from './modules/tenancy/index.js';
 import { syncReferenceData } from './seed/reference-data.js';
+import { remeasureAdCopies } from './modules/ad-copy/index.js';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_USERS, hasDemoData, seedDemo } from './seed/demo.js';
 import { refreshDemoSandboxAccounts, seedDemoAdNetworks } from './seed/demo-ad-networks.js';
 import { seedDemoReview } from './seed/demo-review.js';
@@ -49,6 +50,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   try {
     await database.migrate();
     await syncReferenceData(database.db);
+    const remeasured = await remeasureAdCopies(database.db);
+    if (remeasured) bootLogger.info({ remeasured }, 'ad copy measured again for the current length rules');
     state.signingSecret = await loadSigningSecret(database.db, config);
     await ensureAdministrator(database.db, config, bootLogger);
     // Production never gets the demo unless asked, and then never the published password.

@@ -291,9 +291,11 @@ export type AdCopyInput = {
 export type AdCopyLengthRule = {
   __typename?: 'AdCopyLengthRule';
   allowEmoji: Scalars['Boolean']['output'];
-  /** The limit for text in CJK scripts (each CJK character weighs maxLength / cjkMaxLength); null: CJK counts like Latin. */
+  /** Whether half-width katakana are accepted (Google Ads refuses them). */
+  allowHalfWidthKana: Scalars['Boolean']['output'];
+  /** The limit for text in double-width characters (CJK scripts, full-width forms; each weighs maxLength / cjkMaxLength); null: they count like Latin. */
   cjkMaxLength?: Maybe<Scalars['Int']['output']>;
-  /** headline, body or description. */
+  /** headline or body (the copy's description is internal: no network rule applies to it). */
   field: Scalars['String']['output'];
   /** What the network calls the field, e.g. Primary text. */
   label: Scalars['String']['output'];
@@ -301,12 +303,16 @@ export type AdCopyLengthRule = {
   minLength: Scalars['Int']['output'];
   networkCode: Scalars['String']['output'];
   networkName: Scalars['String']['output'];
+  /** ASCII punctuation and symbols the network refuses in the field, e.g. TikTok's #{}; empty when none. */
+  refusedCharacters: Scalars['String']['output'];
   /** Characters shown before the network cuts the text off; null when all of it shows. */
   shownLength?: Maybe<Scalars['Int']['output']>;
 };
 
 export type AdCopyLengthRuleInput = {
   allowEmoji: Scalars['Boolean']['input'];
+  /** Default true. */
+  allowHalfWidthKana?: InputMaybe<Scalars['Boolean']['input']>;
   cjkMaxLength?: InputMaybe<Scalars['Int']['input']>;
   field: Scalars['String']['input'];
   label: Scalars['String']['input'];
@@ -314,6 +320,8 @@ export type AdCopyLengthRuleInput = {
   minLength: Scalars['Int']['input'];
   networkCode: Scalars['String']['input'];
   networkName: Scalars['String']['input'];
+  /** ASCII punctuation and symbols refused, e.g. #{} (spaces ignored). Default none. */
+  refusedCharacters?: InputMaybe<Scalars['String']['input']>;
   shownLength?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3460,6 +3468,7 @@ export type AdCopyImportRowResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type AdCopyLengthRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCopyLengthRule'] = ResolversParentTypes['AdCopyLengthRule']> = ResolversObject<{
   allowEmoji?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowHalfWidthKana?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cjkMaxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3467,6 +3476,7 @@ export type AdCopyLengthRuleResolvers<ContextType = GraphQLContext, ParentType e
   minLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   networkCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   networkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refusedCharacters?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shownLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 

@@ -42,6 +42,16 @@ const COPIES: AdCopyFields[] = [
     translations: de('Schaffst du es? 🧩', 'Nur 1 % schaffen Level 50 🤯 Du auch?'),
   },
   {
+    // TikTok refuses '#' in ad text, Google Ads an exclamation mark in a headline; the Japanese
+    // translation's double-width characters count 2 each for Google and TikTok.
+    name: 'Hashtag challenge',
+    headline: 'Join the challenge!',
+    adCopy: 'Take the #PuzzleQuest challenge: 30 levels, 30 days.',
+    theme: 'Hook',
+    status: 'proposed',
+    translations: [{ locale: 'ja', headline: 'パズルに挑戦しよう', adCopy: '30日間で30レベルのパズルに挑戦。今すぐ無料でダウンロード。' }],
+  },
+  {
     name: 'Holiday gift',
     headline: 'Unwrap a puzzle a day',
     adCopy: 'Our advent calendar is back: 24 festive puzzles and a surprise every morning.',

@@ -1,9 +1,14 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TextMeasure } from '@atelier/domain';
 import { createdAt, id, updatedAt, version } from './columns.js';
 import { applications, clients, users } from './tenancy.js';
 
-/** Per field, what the text holds (graphemes, CJK, emoji): the "fits network" filter checks the rules against it in SQL. */
-export type AdCopyMeasures = Partial<Record<'headline' | 'body' | 'description', { graphemes: number; cjk: number; emoji: number }>>;
+/**
+ * Per text, what @atelier/domain's measureText found (graphemes, double-width, emoji, half-width
+ * kana, symbols): the "fits network" filter checks the rules against it in SQL. Rows written before
+ * migration 0025 lack halfWidthKana and symbols until the start-up backfill measures them again.
+ */
+export type AdCopyMeasures = Partial<Record<'headline' | 'body', TextMeasure>>;
 
 /** Ad copy of an application (spec 2 §3): texts in a default language, translations beside. */
 export const adCopies = pgTable(
@@ -69,7 +74,7 @@ export const adCopyLengthRules = pgTable(
     id: id(),
     networkCode: text('network_code').notNull(),
     networkName: text('network_name').notNull(),
-    /** headline, body or description. */
+    /** headline or body (the copy's description is internal and has no rule). */
     field: text('field').notNull(),
     label: text('label').notNull(),
     minLength: integer('min_length').notNull().default(0),
@@ -77,6 +82,9 @@ export const adCopyLengthRules = pgTable(
     shownLength: integer('shown_length'),
     cjkMaxLength: integer('cjk_max_length'),
     allowEmoji: boolean('allow_emoji').notNull().default(true),
+    allowHalfWidthKana: boolean('allow_half_width_kana').notNull().default(true),
+    /** ASCII punctuation and symbols the network refuses in the field (TikTok: #{}). */
+    refusedCharacters: text('refused_characters').notNull().default(''),
     sequenceId: integer('sequence_id').notNull().default(0),
     updateBy: uuid('update_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),

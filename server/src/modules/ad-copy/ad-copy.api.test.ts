@@ -200,13 +200,46 @@ describe('ad copy', () => {
     await make('German too long', { headline: 'Short', translations: [{ locale: 'de', headline: 'c'.repeat(31) }] });
     await make('CJK body 51', { headline: 'OK', adCopy: '字'.repeat(51) });
     await make('Emoji body', { headline: 'OK', adCopy: 'Play now 🎮' });
+    // Google: 15 double-width characters fill a 30-character headline; 16 do not.
+    await make('Wide 15', { headline: '字'.repeat(15) });
+    await make('Wide 16', { headline: 'ゲ'.repeat(16) });
+    await make('Half-width kana', { headline: 'ｹﾞｰﾑ' });
+    await make('Exclaimed', { headline: 'Play now!' });
+    await make('Hash body', { headline: 'OK', adCopy: 'Win #1' });
+    await make('Braces in German', { headline: 'OK', translations: [{ locale: 'de', adCopy: '{Gewinn}' }] });
+    // The description is internal: no network counts it, whatever it holds.
+    await make('Long description', { headline: 'OK', description: `<p>${'Notes 🎮 #1! '.repeat(40)}</p>` });
     const names = async (fitsNetwork: string) =>
       (await owner.mustRequest<{ adCopies: { items: { name: string }[] } }>(LIST, { ...target, filter: { fitsNetwork } })).adCopies.items
         .map((item) => item.name)
         .sort();
-    expect(await names('google')).toEqual(['CJK body 51', 'Emoji body', 'Emoji headline', 'Short']);
-    expect(await names('meta')).toEqual(['CJK body 51', 'Emoji body', 'Emoji headline', 'German too long', 'Short', 'Thirty-five']);
-    expect(await names('tiktok')).toEqual(['Emoji headline', 'German too long', 'Short', 'Thirty-five']);
+    expect(await names('google')).toEqual(['Braces in German', 'Hash body', 'Long description', 'Short', 'Wide 15']);
+    expect(await names('meta')).toEqual([
+      'Braces in German',
+      'CJK body 51',
+      'Emoji body',
+      'Emoji headline',
+      'Exclaimed',
+      'German too long',
+      'Half-width kana',
+      'Hash body',
+      'Long description',
+      'Short',
+      'Thirty-five',
+      'Wide 15',
+      'Wide 16',
+    ]);
+    expect(await names('tiktok')).toEqual([
+      'Emoji headline',
+      'Exclaimed',
+      'German too long',
+      'Half-width kana',
+      'Long description',
+      'Short',
+      'Thirty-five',
+      'Wide 15',
+      'Wide 16',
+    ]);
     expect(errorCode(await owner.request(LIST, { ...target, filter: { fitsNetwork: 'nowhere' } }))).toBe('BAD_USER_INPUT');
   });
 
@@ -221,30 +254,41 @@ describe('ad copy', () => {
           shownLength: number | null;
           cjkMaxLength: number | null;
           allowEmoji: boolean;
+          allowHalfWidthKana: boolean;
+          refusedCharacters: string;
           minLength: number;
         }[];
       }[];
     }>(
-      `query ($clientCode: String!, $applicationCode: String!) { adCopyNetworks(clientCode: $clientCode, applicationCode: $applicationCode) { code name rules { field maxLength shownLength cjkMaxLength allowEmoji minLength } } }`,
+      `query ($clientCode: String!, $applicationCode: String!) { adCopyNetworks(clientCode: $clientCode, applicationCode: $applicationCode) { code name rules { field label maxLength shownLength cjkMaxLength allowEmoji allowHalfWidthKana refusedCharacters minLength } } }`,
       scoped(tenant),
     );
     const byCode = Object.fromEntries(data.adCopyNetworks.map((network) => [network.code, network]));
-    expect(byCode.meta?.rules).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ field: 'headline', maxLength: 40 }),
-        expect.objectContaining({ field: 'body', maxLength: 2200, shownLength: 125 }),
-        expect.objectContaining({ field: 'description', maxLength: 30 }),
-      ]),
-    );
+    expect(byCode.meta?.rules).toEqual([
+      expect.objectContaining({ field: 'headline', maxLength: 40 }),
+      expect.objectContaining({ field: 'body', maxLength: 2200, shownLength: 125 }),
+    ]);
     expect(byCode.google?.name).toBe('Google Ads');
-    expect(byCode.google?.rules).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ field: 'headline', maxLength: 30 }),
-        expect.objectContaining({ field: 'description', maxLength: 90 }),
-      ]),
-    );
+    expect(byCode.google?.rules).toEqual([
+      expect.objectContaining({
+        field: 'headline',
+        maxLength: 30,
+        cjkMaxLength: 15,
+        allowEmoji: false,
+        allowHalfWidthKana: false,
+        refusedCharacters: '!',
+      }),
+      expect.objectContaining({ field: 'body', label: 'Description', maxLength: 90, cjkMaxLength: 45, allowEmoji: false }),
+    ]);
     expect(byCode.tiktok?.rules).toEqual([
-      expect.objectContaining({ field: 'body', minLength: 1, maxLength: 100, cjkMaxLength: 50, allowEmoji: false }),
+      expect.objectContaining({
+        field: 'body',
+        minLength: 1,
+        maxLength: 100,
+        cjkMaxLength: 50,
+        allowEmoji: false,
+        refusedCharacters: '#{}',
+      }),
     ]);
   });
 
@@ -274,6 +318,14 @@ describe('ad copy', () => {
     expect(await fits()).toBe(0);
     await staff.mustRequest(SAVE, { rule: { ...rule, maxLength: 6 } });
     expect(await fits()).toBe(1);
+    // Refused characters follow the same way; only ASCII punctuation and symbols are taken, and no
+    // rule applies to the internal description.
+    await owner.mustRequest(ADD, { ...scoped(other), adCopy: { name: 'Hash', headline: 'a#', adCopy: 'Body' } });
+    expect(await fits()).toBe(2);
+    await staff.mustRequest(SAVE, { rule: { ...rule, maxLength: 6, refusedCharacters: '# ' } });
+    expect(await fits()).toBe(1);
+    expect(errorCode(await staff.request(SAVE, { rule: { ...rule, refusedCharacters: 'ab' } }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await staff.request(SAVE, { rule: { ...rule, field: 'description' } }))).toBe('BAD_USER_INPUT');
     const rules = await admin.mustRequest<{ adCopyLengthRules: { networkCode: string; maxLength: number }[] }>(
       `{ adCopyLengthRules { networkCode maxLength } }`,
     );
@@ -380,6 +432,65 @@ describe('ad copy', () => {
         })
       ).adCopies.items;
       expect(items).toEqual([expect.objectContaining({ name: 'Kept and renamed', headline: '=HYPERLINK("x")' })]);
+    });
+
+    it('exports copies in two default languages and imports the file back unchanged', async () => {
+      const other = await createTenant('adcopy-languages');
+      const owner = await other.as('admin');
+      const target = scoped(other);
+      for (let index = 1; index <= 5; index++) {
+        await owner.mustRequest(ADD, {
+          ...target,
+          adCopy: {
+            name: `English ${index}`,
+            headline: `Play ${index}`,
+            adCopy: `Body ${index}`,
+            translations: [{ locale: 'de', headline: `Spiel ${index}` }],
+          },
+        });
+        await owner.mustRequest(ADD, {
+          ...target,
+          adCopy: {
+            name: `Deutsch ${index}`,
+            language: 'de',
+            headline: `Spiele ${index}`,
+            adCopy: `Text ${index}`,
+            translations: [{ locale: 'en', headline: `Play ${index}`, adCopy: `Copy ${index}` }],
+          },
+        });
+      }
+      const exportCsv = async () =>
+        (await owner.mustRequest<{ exportAdCopies: { csv: string } }>(EXPORT, { ...target, filter: null })).exportAdCopies.csv;
+      const csv = await exportCsv();
+      expect(csv.split('\r\n')[0]).toBe(
+        'code,name,type,status,theme,headline,adCopy,description,rankField,language,headline:de,adCopy:de,description:de,headline:en,adCopy:en,description:en',
+      );
+      const preview = (
+        await owner.mustRequest<{ previewAdCopyImport: { updateCount: number; errorCount: number; rows: { errors: string[] }[] } }>(
+          PREVIEW,
+          {
+            ...target,
+            csv,
+          },
+        )
+      ).previewAdCopyImport;
+      expect(preview.rows.flatMap((row) => row.errors)).toEqual([]);
+      expect(preview).toMatchObject({ updateCount: 10, errorCount: 0 });
+      expect(await owner.mustRequest(IMPORT, { ...target, csv })).toEqual({
+        importAdCopies: { createdCount: 0, updatedCount: 10, skippedCount: 0 },
+      });
+      expect(await exportCsv()).toBe(csv);
+      // A cell typed into the copy's own language is still refused, not dropped.
+      const typed = csv.replace(/^(.*Deutsch 1,.*),,,,/m, '$1,Schon,,,');
+      expect(typed).not.toBe(csv);
+      const refused = (
+        await owner.mustRequest<{ previewAdCopyImport: { errorCount: number; rows: { name: string; errors: string[] }[] } }>(PREVIEW, {
+          ...target,
+          csv: typed,
+        })
+      ).previewAdCopyImport;
+      expect(refused.errorCount).toBe(1);
+      expect(refused.rows.find((row) => row.errors.length)).toMatchObject({ name: 'Deutsch 1' });
     });
 
     it('names unknown codes, repeated codes and unknown columns', async () => {

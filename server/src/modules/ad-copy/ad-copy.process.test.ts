@@ -8,7 +8,8 @@ import { createTestDatabase } from '../../../test/databases.js';
 import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '../../db/client.js';
 import type { ApplicationScope } from '../tenancy/index.js';
 import { MAX_EXPORT_ROWS, runAdCopyExport, runAdCopyImport } from './import.js';
-import { findAdCopyNetworks } from './networks.js';
+import { findAdCopyNetworks, readLengthRules } from './networks.js';
+import { remeasureAdCopies } from './remeasure.js';
 
 /**
  * Runs in-process on both engines with a database of its own: the tests write rows the API cannot
@@ -130,5 +131,55 @@ describe.each(['pglite', 'postgres'] as const)('ad copy import failing mid-way o
     expect(all.csv).not.toContain('adcexport1,');
     // Under the limit, the file is the whole list.
     expect(await runAdCopyExport(db, exportScope, { status: ['approved'] })).toMatchObject({ rowCount: 5_000, totalItemCount: 5_000 });
+  });
+
+  it("seeds the networks' documented rules: Google double-width and refusals, TikTok #{}, no rule on the internal description", async () => {
+    const rules = await readLengthRules(db);
+    const of = (network: string, field: string) => rules.find((rule) => rule.networkCode === network && rule.field === field);
+    expect(rules.filter((rule) => (rule.field as string) === 'description')).toEqual([]);
+    expect(of('google', 'headline')).toMatchObject({
+      maxLength: 30,
+      cjkMaxLength: 15,
+      allowEmoji: false,
+      allowHalfWidthKana: false,
+      refusedCharacters: '!',
+    });
+    expect(of('google', 'body')).toMatchObject({
+      label: 'Description',
+      maxLength: 90,
+      cjkMaxLength: 45,
+      allowEmoji: false,
+      allowHalfWidthKana: false,
+    });
+    expect(of('tiktok', 'body')).toMatchObject({ maxLength: 100, cjkMaxLength: 50, allowEmoji: false, refusedCharacters: '#{}' });
+    expect(of('meta', 'body')).toMatchObject({ maxLength: 2200, shownLength: 125, allowEmoji: true, refusedCharacters: '' });
+  });
+
+  it('measures again, at start-up, the copies and translations stored before symbols and half-width kana were measured', async () => {
+    const application = await one<{ id: string }>(
+      sql`insert into applications (client_id, code, name) values (${scope.clientId}, 'remeasure', 'Remeasure') returning id`,
+    );
+    const old = { graphemes: 6, cjk: 0, emoji: 0 };
+    const copy = await one<{ id: string }>(
+      sql`insert into ad_copies (client_id, application_id, code, name, headline, body, measures)
+        values (${scope.clientId}, ${application.id}, 'adcold', 'Old', 'ｹﾞｰﾑ', 'Win #1', ${JSON.stringify({ headline: old, body: old })}::jsonb)
+        returning id`,
+    );
+    await db.execute(sql`insert into ad_copy_translations (ad_copy_id, locale, body, measures)
+      values (${copy.id}, 'de', '{Gewinn}', ${JSON.stringify({ body: old })}::jsonb)`);
+    expect(await remeasureAdCopies(db)).toBe(2);
+    const stored = await one<{
+      copy: Record<string, { halfWidthKana: number; symbols: string }>;
+      translation: Record<string, { symbols: string }>;
+    }>(
+      sql`select (select measures from ad_copies where id = ${copy.id}) as copy,
+        (select measures from ad_copy_translations where ad_copy_id = ${copy.id}) as translation`,
+    );
+    // The voiced mark ﾞ joins the ｹ before it: three graphemes.
+    expect(stored.copy.headline).toMatchObject({ graphemes: 3, halfWidthKana: 3, symbols: '' });
+    expect(stored.copy.body).toMatchObject({ graphemes: 6, symbols: '#' });
+    expect(stored.translation).toEqual({ body: expect.objectContaining({ symbols: '{}' }) });
+    // Nothing is left to do: a second start writes nothing.
+    expect(await remeasureAdCopies(db)).toBe(0);
   });
 });

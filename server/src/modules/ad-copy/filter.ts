@@ -16,7 +16,7 @@ function escapeLike(text: string): string {
 /**
  * Whether a copy breaks any of the network's rules, in its default language or in any translation
  * (a translation's missing fields fall back to the default and are checked there). The measures
- * are stored on write (input.ts); the count mirrors @atelier/domain's countFor.
+ * are stored on write (input.ts); the count and the refusals mirror @atelier/domain's checkMeasure.
  */
 function violatesNetwork(networkCode: string): SQL {
   const measure = sql`(texts.m -> r.field)`;
@@ -33,7 +33,15 @@ function violatesNetwork(networkCode: string): SQL {
     ) texts
     where r.network_code = ${networkCode}
       and ${measure} is not null
-      and (${count} > r.max_length or ${count} < r.min_length or (not r.allow_emoji and (${measure}->>'emoji')::int > 0))
+      and (
+        ${count} > r.max_length or ${count} < r.min_length
+        or (not r.allow_emoji and (${measure}->>'emoji')::int > 0)
+        or (not r.allow_half_width_kana and coalesce((${measure}->>'halfWidthKana')::int, 0) > 0)
+        or exists (
+          select 1 from regexp_split_to_table(r.refused_characters, '') refused(ch)
+          where refused.ch <> '' and strpos(coalesce(${measure}->>'symbols', ''), refused.ch) > 0
+        )
+      )
   )`;
 }
 

@@ -18,3 +18,5 @@ export const adCopyModule: GraphQLModule = {
 /** For the demo seed: the same normalising and writing the API uses. */
 export { normaliseAdCopy, type AdCopyFields } from './input.js';
 export { insertAdCopies } from './service.js';
+/** At start-up, after the migrations: measures stored before a measure learnt a key, taken again. */
+export { remeasureAdCopies } from './remeasure.js';

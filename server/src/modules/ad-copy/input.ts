@@ -134,7 +134,11 @@ export function normaliseAdCopy(input: AdCopyFields, mode: 'create' | 'update'):
     for (const [index, entry] of input.translations.entries()) {
       const locale = entry.locale.trim();
       const field = `translations.${index}.locale`;
+      const isEmpty = !entry.headline?.trim() && !entry.adCopy?.trim() && !cleanDescription(entry.description);
       if (!isAdCopyLanguage(locale)) errors.push({ field, message: `Unknown language '${locale}'.` });
+      // A translation with no text at all is no translation: dropped, whatever its language (a CSV
+      // of copies in several default languages has empty cells in each copy's own language).
+      else if (isEmpty) continue;
       else if (seen.has(locale)) errors.push({ field, message: `Language '${locale}' is given twice.` });
       else if (values.language === locale) errors.push({ field, message: `Language '${locale}' is the default language already.` });
       else {
@@ -149,8 +153,7 @@ export function normaliseAdCopy(input: AdCopyFields, mode: 'create' | 'update'):
           errors.push({ field: `translations.${index}.headline`, message: 'Headline is too long.' });
         if ((translation.body ? [...translation.body].length : 0) > AD_COPY_MAX_LENGTH.body)
           errors.push({ field: `translations.${index}.adCopy`, message: 'Body text is too long.' });
-        // A translation with no text at all is no translation: it is dropped (the default shows).
-        if (translation.headline || translation.body || translation.description) translations.push(translation);
+        translations.push(translation);
       }
     }
   }
@@ -164,12 +167,14 @@ function cleanDescription(html: string | null | undefined): string {
   return htmlToPlainText(clean) === '' ? '' : clean;
 }
 
-/** What each present text holds, for the "fits network" filter (description as its plain text). */
-export function measureTexts(texts: { headline: string | null; body: string | null; description: string | null }): AdCopyMeasures {
+/**
+ * What each present text holds, for the "fits network" filter: the headline and the body, the texts
+ * a network shows (the internal description is never checked against a network).
+ */
+export function measureTexts(texts: { headline: string | null; body: string | null }): AdCopyMeasures {
   const measures: AdCopyMeasures = {};
   if (texts.headline != null) measures.headline = measureText(texts.headline);
   if (texts.body != null) measures.body = measureText(texts.body);
-  if (texts.description != null) measures.description = measureText(htmlToPlainText(texts.description));
   return measures;
 }
 

@@ -1,4 +1,4 @@
-import { AD_COPY_TEXT_FIELDS, type LengthRule } from '@atelier/domain';
+import { AD_COPY_TEXT_FIELDS, normaliseRefusedCharacters, type LengthRule } from '@atelier/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { adCopyLengthRules, conceptApplications, conceptChannels, concepts } from '../../db/schema/index.js';
@@ -21,6 +21,8 @@ const ruleColumns = {
   shownLength: adCopyLengthRules.shownLength,
   cjkMaxLength: adCopyLengthRules.cjkMaxLength,
   allowEmoji: adCopyLengthRules.allowEmoji,
+  allowHalfWidthKana: adCopyLengthRules.allowHalfWidthKana,
+  refusedCharacters: adCopyLengthRules.refusedCharacters,
 };
 
 export async function readLengthRules(db: Executor): Promise<LengthRule[]> {
@@ -83,6 +85,8 @@ export interface LengthRuleInput {
   shownLength?: number | null;
   cjkMaxLength?: number | null;
   allowEmoji: boolean;
+  allowHalfWidthKana?: boolean | null;
+  refusedCharacters?: string | null;
 }
 
 /** Creates or changes one network's rule for one field (platform staff only). */
@@ -107,6 +111,13 @@ export async function saveLengthRule(deps: NetworkDeps, input: LengthRuleInput) 
     problems.push({ field: 'shownLength', message: 'Shown length must be 1 to the maximum, or empty.' });
   if (input.cjkMaxLength != null && (input.cjkMaxLength < 1 || input.cjkMaxLength > input.maxLength))
     problems.push({ field: 'cjkMaxLength', message: 'CJK maximum must be 1 to the maximum, or empty.' });
+  const refusedGiven = (input.refusedCharacters ?? '').replace(/\s+/g, '');
+  const refusedCharacters = normaliseRefusedCharacters(refusedGiven);
+  if (refusedCharacters.length !== new Set(refusedGiven).size)
+    problems.push({
+      field: 'refusedCharacters',
+      message: 'Refused characters are ASCII punctuation and symbols, e.g. #{}; emoji and half-width katakana have their own switches.',
+    });
   if (problems.length) throw badInput(problems.map((problem) => problem.message).join(' '), problems);
   const values = {
     networkCode,
@@ -118,6 +129,8 @@ export async function saveLengthRule(deps: NetworkDeps, input: LengthRuleInput) 
     shownLength: input.shownLength ?? null,
     cjkMaxLength: input.cjkMaxLength ?? null,
     allowEmoji: input.allowEmoji,
+    allowHalfWidthKana: input.allowHalfWidthKana ?? true,
+    refusedCharacters,
     updateBy: viewer.userId,
     updatedAt: new Date(),
   };

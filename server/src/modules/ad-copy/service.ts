@@ -123,7 +123,7 @@ export async function insertAdCopies(
         description: values.description ?? '',
         rankField: values.rankField ?? null,
         language: values.language!,
-        measures: measureTexts({ headline: values.headline!, body: values.body!, description: values.description ?? '' }),
+        measures: measureTexts({ headline: values.headline!, body: values.body! }),
         createBy: userId,
         updateBy: userId,
         createdAt: new Date(start - index),

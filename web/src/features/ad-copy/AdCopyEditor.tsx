@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AD_COPY_LANGUAGES, AD_COPY_RANKS, AD_COPY_STATUSES, AD_COPY_TYPES, type AdCopyTextField, type LengthRule } from '@atelier/domain';
+import { AD_COPY_LANGUAGES, AD_COPY_RANKS, AD_COPY_STATUSES, AD_COPY_TYPES, type LengthRule } from '@atelier/domain';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
@@ -155,7 +155,7 @@ export function AdCopyEditor({ clientCode, application, stored, networks, onRelo
   };
 
   const texts = resolveTextsIn(values, activeLocale);
-  const fallbackHint = (field: AdCopyTextField) =>
+  const fallbackHint = (field: keyof typeof texts.isFallback) =>
     texts.isFallback[field] ? t('adCopy.editor.language.fallback', { language: languageName(values.language) }) : undefined;
   const textPath = (field: 'headline' | 'adCopy' | 'description') =>
     (isDefaultLocale ? field : `translations.${activeLocale}.${field}`) as 'headline';
@@ -375,7 +375,6 @@ export function AdCopyEditor({ clientCode, application, stored, networks, onRelo
                   {fallbackHint('description')}
                 </Typography>
               ) : null}
-              <LengthCounters field="description" text={texts.description ?? ''} networks={counterNetworks} />
             </Box>
           </Stack>
         </Paper>

@@ -21,6 +21,8 @@ const rule = (networkCode: string, networkName: string, maxLength: number) => ({
   shownLength: null,
   cjkMaxLength: null,
   allowEmoji: true,
+  allowHalfWidthKana: true,
+  refusedCharacters: '',
 });
 const NETWORKS = [
   { __typename: 'AdCopyNetwork' as const, code: 'meta', name: 'Meta', rules: [rule('meta', 'Meta', 40)] },

@@ -34,6 +34,8 @@ const EMPTY_RULE: Draft = {
   shownLength: null,
   cjkMaxLength: null,
   allowEmoji: true,
+  allowHalfWidthKana: true,
+  refusedCharacters: '',
 };
 
 const toNumber = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -54,10 +56,8 @@ export function LengthRulesDialog({ onClose }: { onClose: () => void }) {
   const saveRule = async (rule: Draft, onSaved?: () => void) => {
     setMessage(null);
     try {
-      const { networkCode, networkName, field, label, minLength, maxLength, shownLength, cjkMaxLength, allowEmoji } = rule;
-      await save({
-        variables: { rule: { networkCode, networkName, field, label, minLength, maxLength, shownLength, cjkMaxLength, allowEmoji } },
-      });
+      const { __typename: _typename, ...input } = rule as Draft & { __typename?: string };
+      await save({ variables: { rule: input } });
       onSaved?.();
       setMessage({ severity: 'success', text: t('adCopy.rules.saved') });
     } catch (failure) {
@@ -139,6 +139,24 @@ export function LengthRulesDialog({ onClose }: { onClose: () => void }) {
             slotProps={{ input: { 'aria-label': `${rule.networkName} ${rule.field} ${t('adCopy.rules.emoji')}` } }}
           />
         </TableCell>
+        <TableCell padding="checkbox">
+          <Checkbox
+            checked={rule.allowHalfWidthKana}
+            onChange={(event) => update({ ...rule, allowHalfWidthKana: event.target.checked })}
+            slotProps={{ input: { 'aria-label': `${rule.networkName} ${rule.field} ${t('adCopy.rules.halfWidthKana')}` } }}
+          />
+        </TableCell>
+        <TableCell>
+          <TextField
+            size="small"
+            aria-label={`${rule.networkName} ${rule.field} ${t('adCopy.rules.refused')}`}
+            placeholder={t('adCopy.rules.refusedHelp')}
+            value={rule.refusedCharacters}
+            onChange={(event) => update({ ...rule, refusedCharacters: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 32 } }}
+            sx={{ width: 110 }}
+          />
+        </TableCell>
         <TableCell>
           <Button size="small" onClick={() => void saveRule(rule, onSaved)} disabled={loading}>
             {t('adCopy.rules.save')}
@@ -175,6 +193,8 @@ export function LengthRulesDialog({ onClose }: { onClose: () => void }) {
               <TableCell>{t('adCopy.rules.shown')}</TableCell>
               <TableCell>{t('adCopy.rules.cjk')}</TableCell>
               <TableCell>{t('adCopy.rules.emoji')}</TableCell>
+              <TableCell>{t('adCopy.rules.halfWidthKana')}</TableCell>
+              <TableCell>{t('adCopy.rules.refused')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>

@@ -80,6 +80,8 @@ export const LengthRuleFieldsFragment = graphql(`
     shownLength
     cjkMaxLength
     allowEmoji
+    allowHalfWidthKana
+    refusedCharacters
   }
 `);
 
