@@ -56,6 +56,15 @@ describe('permission matrix', () => {
       const data = await (await tenant.as(role)).mustRequest<Record<string, unknown>>(field.document, variables);
       expect(field.read(data)).toBe(roleHolds(role, field.requires));
     });
+    const { attempt } = field;
+    if (!attempt) continue;
+    it.each(TENANT_ROLES)(`${field.name} agrees with its operation as %s`, async (role) => {
+      const variables = await field.arrange(tenant, await tenant.as('admin'));
+      const client = await tenant.as(role);
+      const answer = field.read(await client.mustRequest<Record<string, unknown>>(field.document, variables));
+      const result = await client.request(attempt, variables);
+      expect({ answer, error: errorCode(result) ?? null }).toEqual({ answer, error: answer ? null : 'FORBIDDEN' });
+    });
   }
 
   /**

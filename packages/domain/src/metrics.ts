@@ -28,3 +28,9 @@ export const METRICS_IMPORT: AccessRule = { allOf: ['creative:access', 'adAccoun
 
 /** Ad copy ranks from linked ads are creative performance figures: both the ad copy and the page's permission. */
 export const AD_COPY_PERFORMANCE: AccessRule = { allOf: ['creative:access', 'adCopy:view', 'creativePerformance:view'] };
+
+/**
+ * Creative fatigue flags (the concept tiles and the editor's header) are read by whoever sees either
+ * analytics screen: the concept's Analytics tab or the Creative Performance page.
+ */
+export const CREATIVE_FATIGUE: AccessRule = { allOf: ['creative:access'], anyOf: ['analytics:view', 'creativePerformance:view'] };

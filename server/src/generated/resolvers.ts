@@ -888,6 +888,18 @@ export type ConceptAsset = {
   version: Scalars['Int']['output'];
   /** The files this asset held before it was replaced (the asset editor's Replace, or a merge), newest first. */
   versions: Array<ConceptAssetVersion>;
+  /**
+   * True when the viewer may decide this asset's approval: approveApplicationCreativeConceptAsset and
+   * rejectApplicationCreativeConceptAsset, and in the editor the statuses approved, rejected and active
+   * (saved with viewerCanUpdate).
+   */
+  viewerCanApprove: Scalars['Boolean']['output'];
+  /** True when deleteCreativeConceptAsset accepts this asset from the viewer. */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** True when updateCreativeConceptAsset accepts a save of this asset from the viewer (the rule it checks first). */
+  viewerCanUpdate: Scalars['Boolean']['output'];
+  /** True when the viewer sees this asset's workflow status and assignee (the workflow permission); a save changes them when viewerCanUpdate is also true. */
+  viewerCanWorkflow: Scalars['Boolean']['output'];
   width?: Maybe<Scalars['Int']['output']>;
   workflowStatus: Scalars['String']['output'];
 };
@@ -1084,6 +1096,8 @@ export type CreativeConcept = {
   version: Scalars['Int']['output'];
   /** True when the viewer may set an approval status (approved, rejected, active) here, and accept or reject all variants or assets. */
   viewerCanApprove: Scalars['Boolean']['output'];
+  /** True when updateApplicationCreativeConcept accepts a new folder or new applications for this concept from the viewer (the list's Move to folder and Change applications, the editor's folder and applications). */
+  viewerCanChangeFolder: Scalars['Boolean']['output'];
   /** True when deleteApplicationCreativeConcept accepts this concept from the viewer. */
   viewerCanDelete: Scalars['Boolean']['output'];
   /**
@@ -3821,6 +3835,10 @@ export type ConceptAssetResolvers<ContextType = GraphQLContext, ParentType exten
   usageType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['ConceptAssetVersion']>, ParentType, ContextType>;
+  viewerCanApprove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanWorkflow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   workflowStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -3909,6 +3927,7 @@ export type CreativeConceptResolvers<ContextType = GraphQLContext, ParentType ex
   uaLead?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerCanApprove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanChangeFolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanLinkAds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

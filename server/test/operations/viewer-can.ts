@@ -1,5 +1,5 @@
 import { conceptWithAsset } from '../asset-fixtures.js';
-import { createConcept } from '../concept-fixtures.js';
+import { createConcept, createFolder } from '../concept-fixtures.js';
 import type { ApiClient } from '../api-client.js';
 import type { Tenant } from '../fixtures.js';
 import type { Requirement } from './types.js';
@@ -20,9 +20,59 @@ export interface ViewerCanCase {
   arrange(tenant: Tenant, owner: ApiClient): Promise<Record<string, unknown>>;
   /** The field's answer in the query's data. */
   read(data: Record<string, unknown>): boolean | undefined;
+  /**
+   * The operation the field answers for, run with the same variables on the record `arrange` made:
+   * the field must be true exactly when the operation accepts it from the role (FORBIDDEN otherwise).
+   */
+  attempt?: string;
+}
+
+/** A `ConceptAsset.viewerCan…` field, read on a fresh asset of a fresh concept. */
+function assetField(field: string, requires: Requirement, attempt?: string): ViewerCanCase {
+  return {
+    name: `ConceptAsset.${field}`,
+    requires,
+    document: `query ($c: String!, $a: String!) { applicationCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a) { ${field} } }`,
+    arrange: async (tenant, owner) => ({
+      c: tenant.clientCode,
+      app: tenant.applicationCodes[0],
+      a: (await conceptWithAsset(owner, tenant)).asset.code,
+    }),
+    read: (data) => (data.applicationCreativeConceptAsset as Record<string, boolean>)[field],
+    ...(attempt ? { attempt } : {}),
+  };
 }
 
 export const VIEWER_CAN_FIELDS: ViewerCanCase[] = [
+  {
+    name: 'CreativeConcept.viewerCanChangeFolder',
+    requires: { allOf: ['concept:view', 'concept:update', 'concept:changeFolder'] },
+    document: `query ($c: String!, $k: String!) { applicationCreativeConcept(clientCode: $c, conceptCode: $k) { viewerCanChangeFolder } }`,
+    arrange: async (tenant, owner) => ({
+      c: tenant.clientCode,
+      k: (await createConcept(owner, tenant)).code,
+      f: (await createFolder(owner, tenant)).code,
+    }),
+    read: (data) => (data.applicationCreativeConcept as { viewerCanChangeFolder: boolean }).viewerCanChangeFolder,
+    attempt: `mutation ($c: String!, $k: String!, $f: String!) { updateApplicationCreativeConcept(clientCode: $c, conceptCode: $k, concept: { creativeNode: { code: $f } }) { code } }`,
+  },
+  assetField(
+    'viewerCanUpdate',
+    'asset:update',
+    `mutation ($c: String!, $a: String!) { updateCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a, asset: { name: "Renamed" }) { code } }`,
+  ),
+  assetField(
+    'viewerCanDelete',
+    { allOf: ['creative:access', 'asset:delete'] },
+    `mutation ($c: String!, $a: String!) { deleteCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a) }`,
+  ),
+  assetField(
+    'viewerCanApprove',
+    { allOf: ['asset:view', 'concept:approve'] },
+    `mutation ($c: String!, $app: String!, $a: String!) { approveApplicationCreativeConceptAsset(clientCode: $c, applicationCode: $app, conceptAssetCode: $a) { code } }`,
+  ),
+  // What it shows is saved with viewerCanUpdate too (asset-approval and assets API tests).
+  assetField('viewerCanWorkflow', { allOf: ['asset:view', 'concept:workflow'] }),
   {
     name: 'CreativeConcept.viewerCanLinkAds',
     requires: { allOf: ['creative:access', 'adUsage:view', 'concept:update'] },

@@ -5,6 +5,8 @@ export const ANALYTICS_VIEW: AccessRule = { allOf: ['creative:access', 'analytic
 export const CREATIVE_PERFORMANCE_VIEW: AccessRule = { allOf: ['creative:access', 'creativePerformance:view'] };
 /** Importing metrics rewrites what every analytics screen shows: the ad data's administration (packages/domain). */
 export { METRICS_IMPORT, AD_COPY_PERFORMANCE as AD_COPY_PERFORMANCE_VIEW } from '@atelier/domain';
+/** Fatigue flags: either analytics screen's readers (packages/domain; the web's tiles follow it). */
+export { CREATIVE_FATIGUE } from '@atelier/domain';
 
 /** The allocation rule, shown in the UI beside every per-asset figure. */
 export const ALLOCATION_RULE =

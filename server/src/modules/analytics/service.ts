@@ -33,6 +33,7 @@ import {
   ALLOCATION_RULE,
   ANALYTICS_VIEW,
   CONCEPT_NOT_FOUND,
+  CREATIVE_FATIGUE,
   CREATIVE_PERFORMANCE_VIEW,
   DEFAULT_MIN_SPEND,
   MAX_RANGE_DAYS,
@@ -489,7 +490,7 @@ async function loadAdDetails(db: Database, adIds: string[]) {
 
 /** The application's concepts flagged as fatigued (tiles and the editor's header). */
 export async function findCreativeFatigue(deps: AnalyticsDeps, args: Target & { conceptCode?: string | null }) {
-  const scope = await deps.access.require({ allOf: ['creative:access'], anyOf: ['analytics:view', 'creativePerformance:view'] }, args);
+  const scope = await deps.access.require(CREATIVE_FATIGUE, args);
   const flags = [...(await fatigueByConcept(deps.db, scope.application.id)).values()];
   return args.conceptCode ? flags.filter((flag) => flag.conceptCode === args.conceptCode) : flags;
 }

@@ -11,8 +11,8 @@ import { toAssetViews } from './views.js';
 
 export type AssetDecision = 'approved' | 'rejected';
 
-/** Deciding a concept's assets: seeing them, and the approver's permission. */
-const ASSET_DECIDER: AccessRule = { allOf: ['asset:view', 'concept:approve'] };
+/** Deciding a concept's assets: seeing them, and the approver's permission (and so `ConceptAsset.viewerCanApprove`). */
+export const ASSET_DECIDER: AccessRule = { allOf: ['asset:view', 'concept:approve'] };
 
 /**
  * Statuses still under review, which accept-all and reject-all decide. Active, end of life and

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers.js';
-import { decideAllConceptAssets, decideConceptAsset } from './approval.js';
+import { ASSET_DECIDER, decideAllConceptAssets, decideConceptAsset } from './approval.js';
 import { signConceptDownloadUrl } from './downloads.js';
 import { signPlayableUrl } from './playables.js';
 import {
@@ -11,6 +11,7 @@ import {
   updateConceptNode,
 } from './nodes.js';
 import { createAsset, updateAsset } from './mutations.js';
+import { ASSET_DELETE, ASSET_UPDATE, ASSET_WORKFLOW } from './rules.js';
 import {
   addAssetComment,
   deleteAsset,
@@ -25,6 +26,10 @@ import {
 import { finishUpload } from './upload-finish.js';
 import { abortUpload, createUpload, findUploadSettings, findUploadState, getUploadUrl } from './uploads.js';
 import { findAssetVersions } from './versions.js';
+import type { AssetView } from './views.js';
+
+/** Where a `viewerCan*` answer applies: this asset's concept in its client. */
+const toAccessTarget = (asset: AssetView) => ({ clientCode: asset.clientCode, conceptCode: asset.concept.code });
 
 export const assetResolvers: Resolvers = {
   Query: {
@@ -93,6 +98,11 @@ export const assetResolvers: Resolvers = {
         : null,
     fileVersion: async (asset, _args, context) =>
       asset.file ? ((await findAssetVersions(context, asset))[0]?.versionNumber ?? 0) + 1 : null,
+    // The rules the mutations check first (the client's scope is already read: no query).
+    viewerCanUpdate: (asset, _args, context) => context.access.can(ASSET_UPDATE, toAccessTarget(asset)),
+    viewerCanDelete: (asset, _args, context) => context.access.can(ASSET_DELETE, toAccessTarget(asset)),
+    viewerCanApprove: (asset, _args, context) => context.access.can(ASSET_DECIDER, toAccessTarget(asset)),
+    viewerCanWorkflow: (asset, _args, context) => context.access.can(ASSET_WORKFLOW, toAccessTarget(asset)),
   },
   ConceptAssetVersion: {
     playableUrl: (version, _args, context) =>

@@ -1,6 +1,7 @@
 /** Asset constants and messages of spec 2 §3, §4, §8, §9 (the shared vocabulary in `@atelier/domain`), and server-only rules. */
 import { ASSET_GROUPINGS, MESSAGES } from '@atelier/domain';
 import { badInput } from '../../lib/errors.js';
+import type { AccessRule } from '../tenancy/index.js';
 
 export {
   APPROVAL_ONLY_ASSET_STATUSES,
@@ -13,6 +14,19 @@ export {
   type AssetGrouping,
   type AssetKind,
 } from '@atelier/domain';
+
+/** Saving an asset's fields (updateCreativeConceptAsset's gate), and so `viewerCanUpdate`. */
+export const ASSET_UPDATE: AccessRule = 'asset:update';
+
+/** Deleting an asset (deleteCreativeConceptAsset checks both), and so `viewerCanDelete`. */
+export const ASSET_DELETE: AccessRule = { allOf: ['creative:access', 'asset:delete'] };
+
+/**
+ * Seeing an asset's workflow status and assignee (spec 2 §6: the workflow permission, with read
+ * asset for an existing asset), and so `viewerCanWorkflow`; a save changes them with asset:update
+ * and concept:workflow (checkAssetInput).
+ */
+export const ASSET_WORKFLOW: AccessRule = { allOf: ['asset:view', 'concept:workflow'] };
 
 export const MAX_PART_NUMBER = 10_000;
 /** Part sizes a client may ask for. S3 refuses parts under 5 MiB (but the last). */

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { conceptAssetNodes, conceptAssets, conceptAssetTags, concepts, creativeTags, users } from '../../db/schema/index.js';
+import { clients, conceptAssetNodes, conceptAssets, conceptAssetTags, concepts, creativeTags, users } from '../../db/schema/index.js';
 import { isInlineSafe } from '../../storage/content-disposition.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import type { PersonView } from '../concepts/index.js';
@@ -11,6 +11,8 @@ export type AssetRow = typeof conceptAssets.$inferSelect;
 export interface AssetView {
   id: string;
   clientId: string;
+  /** The client's code, for the Access checks of the `viewerCan*` fields. */
+  clientCode: string;
   code: string;
   name: string;
   fileName: string | null;
@@ -130,8 +132,10 @@ export async function toAssetViews(executor: Executor, deps: ViewDeps, rows: Ass
         name: concepts.name,
         status: concepts.status,
         type: concepts.type,
+        clientCode: clients.code,
       })
       .from(concepts)
+      .innerJoin(clients, eq(clients.id, concepts.clientId))
       .where(inArray(concepts.id, conceptIds)),
   ]);
   const person = (id: string | null): PersonView | null => {
@@ -172,6 +176,7 @@ export async function toAssetViews(executor: Executor, deps: ViewDeps, rows: Ass
       return {
         id: row.id,
         clientId: row.clientId,
+        clientCode: concept.clientCode,
         code: row.code,
         name: row.name,
         fileName: row.fileName,

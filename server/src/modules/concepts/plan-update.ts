@@ -23,6 +23,7 @@ import {
   APPROVAL_STATUSES,
   APPROVE_REJECT_FORBIDDEN,
   CONCEPT_APPROVE,
+  CONCEPT_CHANGE_FOLDER,
   CONCEPT_STATUSES,
   SELECT_NEW_FOLDER,
   STALE_CONCEPT,
@@ -91,7 +92,7 @@ export interface ConceptUpdatePlan {
  * The rules of saving a concept (spec 1 §3–§4), in the order they have always been checked: each
  * field's validity and who may change it (approval statuses need CONCEPT_APPROVE, workflow status
  * concept:workflow, people concept:assign or concept:workflow, folder and applications
- * concept:changeFolder), then what differs from `row` and the history to write (status and workflow
+ * CONCEPT_CHANGE_FOLDER), then what differs from `row` and the history to write (status and workflow
  * status each get their own entry). Pure: `references` holds what the database said.
  */
 export function planConceptUpdate(args: {
@@ -169,7 +170,7 @@ export function planConceptUpdate(args: {
   if (input.creativeNode === null) throw badInput('A concept needs a folder.', [{ field: 'creativeNode', message: 'Required.' }]);
   const isFolderChanged = folder !== null && folder.id !== row.creativeNodeId;
   if (isApplicationsChanged || isFolderChanged) {
-    requireRule(permissions, 'concept:changeFolder');
+    requireRule(permissions, CONCEPT_CHANGE_FOLDER);
     if (isApplicationsChanged) {
       applicationIds = newApplicationIds!;
       changes.applications = { from: currentApplicationIds, to: applicationIds };

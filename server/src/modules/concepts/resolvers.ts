@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/resolvers.js';
 import { selectedFieldNames } from '../../graphql/selection.js';
 import { addConceptComment, changeConceptModel, decideAllChildren } from './model.js';
 import { createConcept, deleteConcept, updateConcept } from './mutations.js';
-import { CONCEPT_APPROVE, CONCEPT_DELETE, CONCEPT_EDIT, CONCEPT_SAVE } from './rules.js';
+import { CONCEPT_APPROVE, CONCEPT_CHANGE_FOLDER, CONCEPT_DELETE, CONCEPT_EDIT, CONCEPT_SAVE } from './rules.js';
 import { loadersOf } from './loaders.js';
 import { findConcept, findConceptByInternalId, findConceptChannels, findConcepts } from './service.js';
 import type { ConceptView } from './views.js';
@@ -41,5 +41,6 @@ export const conceptResolvers: Resolvers = {
     viewerCanUpdate: (concept, _args, context) => context.access.can(CONCEPT_EDIT, toAccessTarget(concept)),
     viewerCanDelete: (concept, _args, context) => context.access.can(CONCEPT_DELETE, toAccessTarget(concept)),
     viewerCanApprove: (concept, _args, context) => context.access.can(CONCEPT_APPROVE, toAccessTarget(concept)),
+    viewerCanChangeFolder: (concept, _args, context) => context.access.can(CONCEPT_CHANGE_FOLDER, toAccessTarget(concept)),
   },
 };

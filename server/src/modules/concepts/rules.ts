@@ -33,3 +33,9 @@ export const CONCEPT_APPROVE: AccessRule = { allOf: ['concept:view', 'concept:ap
 export const CONCEPT_SAVE: AccessRule = { allOf: ['concept:view'], anyOf: ['concept:update', 'concept:approve'] };
 
 export const CONCEPT_DELETE: AccessRule = 'concept:delete';
+
+/**
+ * Moving a concept to another folder or changing its applications: a save of its details
+ * (CONCEPT_EDIT) that also needs concept:changeFolder; `viewerCanChangeFolder` answers it.
+ */
+export const CONCEPT_CHANGE_FOLDER: AccessRule = { allOf: ['concept:view', 'concept:update', 'concept:changeFolder'] };
