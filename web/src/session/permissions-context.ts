@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Permission } from '../lib/permissions';
+import { isAllowed, type Permission } from '../lib/permissions';
 
 export interface PermissionsValue {
   permissions: ReadonlySet<string>;
@@ -10,7 +10,8 @@ export const PermissionsContext = createContext<PermissionsValue | null>(null);
 
 export function createPermissionsValue(names: readonly string[]): PermissionsValue {
   const permissions = new Set(names);
-  return { permissions, can: (permission) => permissions.has(permission) };
+  // One permission is the simplest rule: the shared evaluator answers it too.
+  return { permissions, can: (permission) => isAllowed(permission, permissions) };
 }
 
 /** What the signed-in user may do in the current client, as the server reports it. */

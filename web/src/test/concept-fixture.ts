@@ -49,5 +49,6 @@ export function buildConcept(name: string, version: number) {
     viewerCanApprove: false,
     viewerCanDelete: true,
     viewerCanLinkAds: true,
+    viewerCanChangeFolder: true,
   };
 }

@@ -63,7 +63,8 @@ export function AdCopyEditor({ clientCode, application, stored, networks, onRelo
   // query's answer does not follow a save: its version and audit are kept here).
   const [current, setCurrent] = useState(stored);
   const isNew = !current;
-  const canSave = current ? can('adCopy:update') && current.viewerCanUpdate : can('adCopy:create');
+  // A stored copy answers for itself (updateAdCopy's rule); a new one needs createAdCopy's permission.
+  const canSave = current ? current.viewerCanUpdate : can('adCopy:create');
   const schema = useMemo(() => buildAdCopySchema(t), [t]);
   const form = useForm<AdCopyFormValues>({
     defaultValues: stored ? toFormValues(stored) : createDefaultValues(),

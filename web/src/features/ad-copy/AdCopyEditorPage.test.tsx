@@ -102,8 +102,9 @@ describe('AdCopyEditorPage', () => {
     expect(screen.getByLabelText('Meta Headline: 31 of 40 characters').dataset.state).toBe('ok');
   });
 
-  it('shows a copy read-only without the edit permission, and counts the translation it shows', async () => {
-    renderEditor('/demo/creative/ad-copy/adc1', []);
+  it('shows a copy read-only when the copy says the viewer may not update it, and counts the translation it shows', async () => {
+    // adCopy:update in the permission list does not decide: the copy's viewerCanUpdate (false here) does.
+    renderEditor('/demo/creative/ad-copy/adc1', ['adCopy:update']);
     expect(await screen.findByRole('heading', { name: 'Edit Copy' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Name/ }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();

@@ -175,12 +175,32 @@ describe('AdCopyListPage', () => {
     expect(await readHeaders()).toContain('Performance');
   });
 
-  it('hides Add New Copy and delete without their permissions', async () => {
+  it('hides Delete where the copy says the viewer may not delete it', async () => {
+    renderListPage({
+      // adCopy:delete in the list does not decide: each row's viewerCanDelete (the server's rule) does.
+      permissions: ['creative:access', 'adCopy:view', 'adCopy:update', 'adCopy:delete'],
+      handlers: {
+        AdCopies: () => ({
+          data: {
+            adCopies: {
+              __typename: 'AdCopyPage',
+              totalItemCount: ROWS.length,
+              items: [{ ...ROWS[0]!, viewerCanDelete: false }, ROWS[1]!],
+            },
+          },
+        }),
+      },
+    });
+    await readHeaders();
+    expect(screen.queryByRole('button', { name: 'Delete Galaxy race' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Moon dash' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Galaxy race' })).toBeTruthy();
+  });
+
+  it('hides Add New Copy without its permission', async () => {
     renderListPage({ permissions: ['creative:access', 'adCopy:view', 'adCopy:update'] });
     await readHeaders();
     expect(screen.queryByRole('link', { name: 'Add New Copy' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete Galaxy race' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Edit Galaxy race' })).toBeTruthy();
   });
 
   it('says so when the client has no applications', () => {

@@ -11,7 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildAdCopyPath, usePermissions, useSearchShortcut } from '../../session';
+import { buildAdCopyPath, useSearchShortcut } from '../../session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { GridColumnsButton, PagedGrid } from '../../components/grid/PagedGrid';
 import { useGridFormatting } from '../../components/grid/use-grid-formatting';
@@ -42,7 +42,6 @@ interface AdCopyListProps {
 /** The server-paged ad copy grid with its search, status toggles, network filter and row actions. */
 export function AdCopyList({ clientCode, applicationCode, onFilterChange }: AdCopyListProps) {
   const { t } = useTranslation();
-  const { can } = usePermissions();
   const { notice, showNotice, hideNotice } = useNotice();
   const [search, setSearch] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
@@ -103,14 +102,13 @@ export function AdCopyList({ clientCode, applicationCode, onFilterChange }: AdCo
         },
         t,
         buildEditPath,
-        canDelete: can('adCopy:delete'),
         onCopyUrl: copyUrl,
         onDelete: (row) => {
           setDeleteError(null);
           setToDelete(row);
         },
       }),
-    [t, buildEditPath, can, copyUrl, performanceRanks],
+    [t, buildEditPath, copyUrl, performanceRanks],
   );
   const localeText = useMemo(
     () => ({

@@ -41,7 +41,6 @@ const STATUS_COLOR: Record<string, 'success' | 'info' | 'warning' | 'default'> =
 interface ColumnOptions {
   t: TFunction;
   buildEditPath: (row: AdCopyRowFragment) => string;
-  canDelete: boolean;
   onCopyUrl: (row: AdCopyRowFragment) => void;
   onDelete: (row: AdCopyRowFragment) => void;
   /** Top / middle / bottom from the linked ads' performance, beside the hand-set rank; null when there is none. */
@@ -85,7 +84,6 @@ function EmptyCellLink({ to, label }: { to: string; label: string }) {
 export function buildAdCopyColumns({
   t,
   buildEditPath,
-  canDelete,
   onCopyUrl,
   onDelete,
   renderPerformanceRank,
@@ -189,7 +187,7 @@ export function buildAdCopyColumns({
               <EditOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
-          {canDelete && row.viewerCanDelete ? (
+          {row.viewerCanDelete ? (
             <Tooltip title={t('adCopy.list.actions.delete')}>
               <IconButton size="small" aria-label={t('adCopy.list.actions.deleteNamed', { name: row.name })} onClick={() => onDelete(row)}>
                 <DeleteOutlined fontSize="small" />

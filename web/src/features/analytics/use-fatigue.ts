@@ -1,11 +1,14 @@
 import { useQuery } from '@apollo/client/react';
+import { CREATIVE_FATIGUE } from '@atelier/domain';
 import { useMemo } from 'react';
+import { isAllowed } from '../../lib/permissions';
 import { usePermissions } from '../../session';
 import { CreativeFatigueFlagsQuery } from './analytics-queries';
 
+/** The rule creativeFatigueFlags checks (shared with the server), so the tiles never ask in vain. */
 function useCanSeeFatigue() {
-  const { can } = usePermissions();
-  return can('creative:access') && (can('analytics:view') || can('creativePerformance:view'));
+  const { permissions } = usePermissions();
+  return isAllowed(CREATIVE_FATIGUE, permissions);
 }
 
 /** The application's fatigue flags by concept code (for the concept tiles); empty without the permissions. */

@@ -142,17 +142,42 @@ describe('AssetEditorView, stored asset', () => {
     expect(calls.map((call) => call.operationName)).not.toContain('AssetEditorUpdate');
   });
 
-  it('keeps the fields read-only without asset:update', async () => {
+  it('keeps the fields read-only when the server says the viewer may not update the asset', async () => {
     renderEditor({
       assetCode: 'asset-1',
-      permissions: ['creative:access', 'asset:view'],
-      handlers: { AssetEditor: () => ({ data: { applicationCreativeConceptAsset: buildAsset() } }) },
+      // The permission list is not what decides: the asset's own answer is.
+      permissions: ['creative:access', 'asset:view', 'asset:update'],
+      handlers: { AssetEditor: () => ({ data: { applicationCreativeConceptAsset: buildAsset({ viewerCanUpdate: false }) } }) },
     });
     const name = await screen.findByRole('textbox', { name: 'Asset name' });
     expect(name.hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Replace' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it.each([
+    { answers: { viewerCanWorkflow: true, viewerCanApprove: true, viewerCanDelete: true }, permissions: [] as string[] },
+    {
+      answers: { viewerCanWorkflow: false, viewerCanApprove: false, viewerCanDelete: false },
+      permissions: ['concept:workflow', 'concept:approve', 'asset:delete'],
+    },
+  ])(
+    'shows workflow, approval statuses and Delete as the asset says ($answers), not as the permissions do',
+    async ({ answers, permissions }) => {
+      const user = userEvent.setup();
+      renderEditor({
+        assetCode: 'asset-1',
+        permissions: ['creative:access', 'asset:view', 'asset:update', ...(permissions as never[])],
+        handlers: { AssetEditor: () => ({ data: { applicationCreativeConceptAsset: buildAsset(answers) } }) },
+      });
+      await screen.findByRole('textbox', { name: 'Asset name' });
+      expect(Boolean(screen.queryByRole('combobox', { name: 'Workflow status' }))).toBe(answers.viewerCanWorkflow);
+      expect(Boolean(screen.queryByRole('button', { name: 'Delete' }))).toBe(answers.viewerCanDelete);
+      await user.click(screen.getByRole('combobox', { name: 'Status' }));
+      const approved = await screen.findByRole('option', { name: 'Approved' });
+      expect(approved.getAttribute('aria-disabled') === 'true').toBe(!answers.viewerCanApprove);
+    },
+  );
 
   it('goes back to the concept page when the asset cannot be loaded', async () => {
     const { router } = renderEditor({

@@ -186,12 +186,14 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptC
     if (asset) form.reset(buildAssetValues(asset), { keepDirtyValues: true, keepDirty: true });
   }, [asset, form]);
 
-  const canEdit = isNew ? can('asset:create') : can('asset:update');
+  // A stored asset says what the viewer may do with it (the server's rules); a new asset has no
+  // record yet: createCreativeConceptAsset's gate, and each field's own permission as it checks them.
+  const canEdit = asset ? asset.viewerCanUpdate : can('asset:create');
   const access = {
     canEdit: canEdit && !uploads.isBusy && !isSubmitting,
-    canWorkflow: can('concept:workflow') && (isNew ? can('asset:create') : can('asset:view')),
+    canWorkflow: asset ? asset.viewerCanWorkflow : canEdit && can('concept:workflow'),
     canAssign: can('concept:assign'),
-    canApprove: can('concept:approve'),
+    canApprove: asset ? asset.viewerCanApprove : can('concept:approve'),
   };
   const groupingLabel = t(`assets.groupings.${assetGrouping as AssetGrouping}`, { defaultValue: assetGrouping });
 
@@ -315,7 +317,7 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptC
         isSaving={isSubmitting}
         onSave={() => void save()}
         onCancel={() => onClose(assetGrouping)}
-        onDelete={asset && can('asset:delete') ? () => setIsDeleting(true) : undefined}
+        onDelete={asset?.viewerCanDelete ? () => setIsDeleting(true) : undefined}
       />
       <Stack spacing={2}>
         <SaveProblemAlerts

@@ -100,6 +100,10 @@ export const AssetEditorFields = graphql(`
       status
       type
     }
+    viewerCanUpdate
+    viewerCanDelete
+    viewerCanApprove
+    viewerCanWorkflow
   }
 `);
 

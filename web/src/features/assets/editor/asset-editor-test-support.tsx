@@ -87,6 +87,11 @@ export function buildAsset(overrides: Record<string, unknown> = {}) {
       status: 'inProduction',
       type: 'ua',
     },
+    // What the server answers for the default permissions of renderEditor (update, no delete, approval or workflow).
+    viewerCanUpdate: true,
+    viewerCanDelete: false,
+    viewerCanApprove: false,
+    viewerCanWorkflow: false,
     ...overrides,
   };
 }

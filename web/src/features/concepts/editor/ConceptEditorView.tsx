@@ -191,9 +191,9 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
       canApprove: concept.viewerCanApprove,
       canWorkflow: can('concept:workflow'),
       canAssign: can('concept:assign'),
-      canChangeFolder: can('concept:changeFolder'),
+      canChangeFolder: concept.viewerCanChangeFolder,
     }),
-    [concept.viewerCanUpdate, concept.viewerCanApprove, can],
+    [concept.viewerCanUpdate, concept.viewerCanApprove, concept.viewerCanChangeFolder, can],
   );
 
   // The badge counts the concept's action items that are not completed (the panel's own query).

@@ -95,6 +95,7 @@ export const ConceptEditorFields = graphql(`
     viewerCanApprove
     viewerCanDelete
     viewerCanLinkAds
+    viewerCanChangeFolder
   }
 `);
 

@@ -78,6 +78,7 @@ const parent: ConceptEditorFieldsFragment = {
   viewerCanEdit: true,
   viewerCanUpdate: true,
   viewerCanLinkAds: true,
+  viewerCanChangeFolder: true,
   viewerCanApprove: false,
   viewerCanDelete: true,
 };

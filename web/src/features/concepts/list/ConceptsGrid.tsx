@@ -4,7 +4,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { buildConceptsPath, usePermissions } from '../../../session';
+import { buildConceptsPath } from '../../../session';
 import { PagedGrid } from '../../../components/grid/PagedGrid';
 import type { GridFormattingState } from '../../../components/grid/use-grid-formatting';
 import type { ConceptRowFragment } from '../../../gql/graphql';
@@ -58,7 +58,6 @@ export const ConceptsGrid = memo(function ConceptsGrid(props: ConceptsGridProps)
   const { clientCode, applicationCode, filter, isSearchActive } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { can } = usePermissions();
   // A new filter starts again on the first page.
   const filterKey = JSON.stringify(filter);
   const [pagination, setPagination] = useState({ page: 0, pageSize: DEFAULT_PAGE_SIZE, filterKey });
@@ -97,9 +96,6 @@ export const ConceptsGrid = memo(function ConceptsGrid(props: ConceptsGridProps)
     renderNameBadge,
     buildEditPath,
     isSearchActive,
-    canEdit: can('concept:update'),
-    canDelete: can('concept:delete'),
-    canChangeFolder: can('concept:changeFolder'),
     onDelete: useCallback((concept) => setDialog({ kind: 'delete', concept }), []),
     onMoveToFolder: useCallback((concept) => setDialog({ kind: 'moveToFolder', concept }), []),
     onChangeApplications: useCallback((concept) => setDialog({ kind: 'applications', concept }), []),

@@ -49,8 +49,9 @@ export const ConceptRowFragment = graphql(`
       name
     }
     version
-    viewerCanEdit
+    viewerCanUpdate
     viewerCanDelete
+    viewerCanChangeFolder
   }
 `);
 

@@ -30,9 +30,6 @@ export const SORT_KEYS: Record<string, string> = {
 interface ColumnOptions extends ConceptRowActionHandlers {
   buildEditPath: (concept: ConceptRowFragment) => string;
   isSearchActive: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
-  canChangeFolder: boolean;
   /** Renders a concept's flags beside its name (creative fatigue); none when absent. */
   renderNameBadge?: (concept: ConceptRowFragment) => ReactNode;
 }
@@ -42,17 +39,7 @@ type Column = GridColDef<ConceptRowFragment>;
 /** Every column of spec 1 §2; the folder column only while a search is active. */
 export function useConceptColumns(options: ColumnOptions): Column[] {
   const { t } = useTranslation();
-  const {
-    buildEditPath,
-    isSearchActive,
-    canEdit,
-    canDelete,
-    canChangeFolder,
-    onDelete,
-    onMoveToFolder,
-    onChangeApplications,
-    renderNameBadge,
-  } = options;
+  const { buildEditPath, isSearchActive, onDelete, onMoveToFolder, onChangeApplications, renderNameBadge } = options;
 
   return useMemo(() => {
     const label = (code: string) => t(`conceptsList.columns.${code}` as never);
@@ -143,9 +130,9 @@ export function useConceptColumns(options: ColumnOptions): Column[] {
         <ConceptRowActions
           concept={row}
           editPath={buildEditPath(row)}
-          canEdit={canEdit && row.viewerCanEdit}
-          canDelete={canDelete && row.viewerCanDelete}
-          canChangeFolder={canChangeFolder && row.viewerCanEdit}
+          canEdit={row.viewerCanUpdate}
+          canDelete={row.viewerCanDelete}
+          canChangeFolder={row.viewerCanChangeFolder}
           onDelete={onDelete}
           onMoveToFolder={onMoveToFolder}
           onChangeApplications={onChangeApplications}
@@ -153,18 +140,7 @@ export function useConceptColumns(options: ColumnOptions): Column[] {
       ),
     });
     return columns;
-  }, [
-    t,
-    buildEditPath,
-    isSearchActive,
-    canEdit,
-    canDelete,
-    canChangeFolder,
-    onDelete,
-    onMoveToFolder,
-    onChangeApplications,
-    renderNameBadge,
-  ]);
+  }, [t, buildEditPath, isSearchActive, onDelete, onMoveToFolder, onChangeApplications, renderNameBadge]);
 }
 
 function ConceptThumbnail({ src, alt }: { src: string | null | undefined; alt: string }) {

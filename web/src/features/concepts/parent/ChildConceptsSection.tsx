@@ -81,7 +81,8 @@ interface ChildConceptsSectionProps {
     name: string;
     childCount: number;
     applications: readonly { code: string }[];
-    viewerCanEdit: boolean;
+    /** Linking and unlinking variants change concepts' details (changeApplicationCreativeConceptModel). */
+    viewerCanUpdate: boolean;
     viewerCanApprove: boolean;
   };
   /** The parent changed (its children, their statuses): reload it. */
@@ -235,7 +236,7 @@ export function ChildConceptsSection({ parent, onChanged, ref }: ChildConceptsSe
           >
             {t('conceptEditor.children.rejectAll')}
           </Button>
-          {parent.viewerCanEdit ? (
+          {parent.viewerCanUpdate ? (
             <Button
               variant="outlined"
               startIcon={<LinkOutlined />}
@@ -278,7 +279,7 @@ export function ChildConceptsSection({ parent, onChanged, ref }: ChildConceptsSe
         rows={children}
         isLoading={loading}
         isBusy={isBusy}
-        canUnlink={parent.viewerCanEdit}
+        canUnlink={parent.viewerCanUpdate}
         onDecide={onDecide}
         onUnlink={openUnlink}
       />
