@@ -1,5 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * A folder row by its folder's name. The row's accessible name is the name and, when it shows one,
+ * its count in words ("Key art, 12 concepts"): the name holds all the row's visible text.
+ */
+export function folderRowName(name: string): RegExp {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped}(, \\d+ (concepts?|assets?))?$`);
+}
+
 /** The folder panel of the concepts list: quick views, the folder tree, its dialogs. */
 export class FolderTree {
   readonly panel: Locator;
@@ -21,11 +30,11 @@ export class FolderTree {
   }
 
   folder(name: string): Locator {
-    return this.tree.getByRole('treeitem', { name, exact: true });
+    return this.tree.getByRole('treeitem', { name: folderRowName(name) });
   }
 
   quickView(name: string): Locator {
-    return this.quickViews.getByRole('treeitem', { name, exact: true });
+    return this.quickViews.getByRole('treeitem', { name: folderRowName(name) });
   }
 
   /** Every action icon of every folder (add sub-folder, edit, delete). */
@@ -43,7 +52,7 @@ export class FolderTree {
 
   /** Opens a folder in another tree, such as the folder picker dialog's. */
   async expandIn(container: Locator, name: string) {
-    const folder = container.getByRole('treeitem', { name, exact: true });
+    const folder = container.getByRole('treeitem', { name: folderRowName(name) });
     await folder.getByRole('button', { name: `Expand ${name}` }).click();
     await expect(folder).toHaveAttribute('aria-expanded', 'true');
   }

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '../fixtures/test';
 import { DEMO_VIEWER } from '../fixtures/accounts';
 import { runGraphQL } from '../fixtures/graphql';
 import { ConceptsListPage } from '../pages/ConceptsListPage';
+import { folderRowName } from '../pages/FolderTree';
 import { SignInPage } from '../pages/SignInPage';
 
 // The folder panel sits beside the grid from 1440 px (below, it lies over the grid on request: layout.spec.ts).
@@ -106,7 +107,7 @@ test('a concept moves to another folder; changing its home application asks for 
   await page.getByRole('menuitem', { name: 'Select new folder' }).click();
   const picker = page.getByRole('dialog', { name: 'Select new folder' });
   await list.folders.expandIn(picker, 'Q4 Campaigns');
-  await picker.getByRole('treeitem', { name: 'Black Friday', exact: true }).click();
+  await picker.getByRole('treeitem', { name: folderRowName('Black Friday') }).click();
   await picker.getByRole('button', { name: 'Select' }).click();
   await expect(page.getByText(`“${conceptName}” moved to Q4 Campaigns > Black Friday.`)).toBeVisible();
   await expect(list.row(conceptName)).toHaveCount(0);

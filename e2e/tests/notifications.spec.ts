@@ -41,7 +41,10 @@ test('typing @ in a comment offers people; the one picked is told, and the comme
   await page.getByRole('button', { name: 'Add comment' }).click();
 
   // The history shows the mention as her name, never the stored reference.
-  const row = page.getByRole('button', { name: /^Open history entry: Comment/ }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Comment', exact: true }) })
+    .first();
   await expect(row).toContainText('@Dana Designer please check the ribbon');
   await expect(row).not.toContainText('designer@demo.atelier.local');
   await page.getByRole('button', { name: 'Leo Lead' }).click();

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HistoryEntryDialog } from '../../components/HistoryEntryDialog';
+import { HistoryEntryButton, HistoryEntryDialog } from '../../components/HistoryEntryDialog';
 import { MentionText } from '../../components/RichTextFieldMentions';
 import type { ConceptHistoryTabQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format-date';
@@ -99,20 +99,13 @@ export function ConceptHistoryTab({ clientCode, conceptCode, applicationCode, ca
                   <TableRow
                     key={`${String(entry.audit.createDate)}-${index}`}
                     hover
-                    tabIndex={0}
-                    role="button"
-                    aria-label={t('conceptEditor.history.openEntry', { event, date })}
                     onClick={open}
-                    onKeyDown={(keyEvent) => {
-                      if (keyEvent.key === 'Enter' || keyEvent.key === ' ') {
-                        keyEvent.preventDefault();
-                        open();
-                      }
-                    }}
                     sx={{ cursor: 'pointer', verticalAlign: 'top' }}
                   >
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{event}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <HistoryEntryButton onOpen={open}>{event}</HistoryEntryButton>
+                    </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{personLabel(entry.audit.createBy, system)}</TableCell>
                     <TableCell sx={{ maxWidth: 320 }}>{changes}</TableCell>
                     <TableCell sx={{ maxWidth: 320, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>

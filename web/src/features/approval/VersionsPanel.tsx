@@ -167,7 +167,8 @@ function VersionRow({
         startIcon={<VisibilityOutlined />}
         onClick={onView}
         disabled={isViewing}
-        aria-label={`${t('approval.versions.open')} ${label}`}
+        // The name holds the visible text (WCAG 2.5.3): "Open v1", or "Viewing v1" for the version on screen.
+        aria-label={t(isViewing ? 'approval.versions.viewingNamed' : 'approval.versions.openNamed', { version: label })}
       >
         {isViewing ? t('approval.versions.viewing') : t('approval.versions.open')}
       </Button>

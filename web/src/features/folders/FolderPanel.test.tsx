@@ -107,7 +107,8 @@ function renderPanel(overrides: Partial<ComponentProps<typeof FolderPanel>> = {}
 const tree = () => screen.getByRole('tree', { name: 'Asset folders' });
 /** The tree's code loads beside the panel (lazy): the first look waits for it. */
 const treeLoaded = () => screen.findByRole('tree', { name: 'Asset folders' });
-const row = (name: string) => within(tree()).getByRole('treeitem', { name });
+/** A folder row by its folder's name: the row's name also says its count ("Launch, 4 assets"). */
+const row = (name: string) => within(tree()).getByRole('treeitem', { name: new RegExp(`^${name}(, \\d+ assets)?$`) });
 
 /** happy-dom's window is 1024 px wide by default; the panel sits beside the grid from 1440 px. */
 const setWindowWidth = (width: number) =>
@@ -119,9 +120,9 @@ describe('FolderPanel', () => {
 
   it('shows the quick views and the folders with the counts in the tree’s words', async () => {
     renderPanel();
-    await within(await treeLoaded()).findByLabelText('4 assets');
+    await within(await treeLoaded()).findByRole('treeitem', { name: 'Launch, 4 assets' });
     const quickViews = screen.getByRole('tree', { name: 'Quick views' });
-    expect(within(quickViews).getByLabelText('7 assets')).toBeTruthy();
+    expect(within(quickViews).getByRole('treeitem', { name: /, 7 assets$/ })).toBeTruthy();
     expect(row('Banners').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('complementary', { name: 'Asset folders' })).toBeTruthy();
   });
@@ -165,7 +166,7 @@ describe('FolderPanel', () => {
       ) : null;
     const { mutations } = renderPanel({ onOpenIdsChange, renderParentPicker });
     vi.mocked(mutations.createFolder).mockResolvedValueOnce({ data: { createCreativeNode: { code: 'stories', name: 'Stories' } } });
-    await within(await treeLoaded()).findByLabelText('4 assets');
+    await within(await treeLoaded()).findByRole('treeitem', { name: 'Launch, 4 assets' });
     expect(row('Archive').getAttribute('aria-expanded')).toBe('false');
     await user.click(screen.getByRole('button', { name: 'Add folder' }));
     const dialog = await screen.findByRole('dialog', { name: 'New folder' });
@@ -182,13 +183,13 @@ describe('FolderPanel', () => {
   it('counts a folder with its sub-folders on request, and says which', async () => {
     const user = userEvent.setup();
     renderPanel();
-    await within(await treeLoaded()).findByLabelText('4 assets');
+    await within(await treeLoaded()).findByRole('treeitem', { name: 'Launch, 4 assets' });
     const includeSubfolders = screen.getByRole('switch', { name: 'Counts include sub-folders' });
     expect((includeSubfolders as HTMLInputElement).checked).toBe(false);
     await user.click(includeSubfolders);
     // Launch holds 4 and Banners 1.
-    expect(await within(row('Launch')).findByLabelText('5 assets')).toBeTruthy();
-    expect(within(row('Banners')).getByLabelText('1 assets')).toBeTruthy();
+    expect(await within(tree()).findByRole('treeitem', { name: 'Launch, 5 assets' })).toBeTruthy();
+    expect(within(tree()).getByRole('treeitem', { name: 'Banners, 1 assets' })).toBeTruthy();
     expect(window.localStorage.getItem('atelier.folderCounts.includeSubfolders')).toBe('true');
   });
 
@@ -241,7 +242,7 @@ describe('FolderPanel', () => {
 
   it('offers no folder actions without the folder permissions', async () => {
     renderPanel({}, ['creative:access']);
-    await within(await treeLoaded()).findByLabelText('4 assets');
+    await within(await treeLoaded()).findByRole('treeitem', { name: 'Launch, 4 assets' });
     expect(screen.queryByRole('button', { name: 'Add folder' })).toBeNull();
     expect(within(tree()).queryByRole('button', { name: /^(Add sub-folder to|Edit|Delete) / })).toBeNull();
   });
@@ -271,7 +272,7 @@ describe('FolderPanel below 1440 px', () => {
     await user.click(show);
     const overlay = screen.getByTestId('folder-panel-overlay');
     expect(getComputedStyle(overlay).position).toBe('absolute');
-    await within(await treeLoaded()).findByLabelText('4 assets');
+    await within(await treeLoaded()).findByRole('treeitem', { name: 'Launch, 4 assets' });
     expect(show.getAttribute('aria-expanded')).toBe('true');
 
     await user.keyboard('{Escape}');

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Tree, type NodeApi, type RowRendererProps, type TreeApi } from 'react-arborist';
-import { buildFolderRowStyles, FolderTreeNode } from './FolderTreeNode';
+import { buildFolderRowStyles, FolderTreeNode, useFolderRowName } from './FolderTreeNode';
 import { canDropFolders, type FolderMoveRequest } from './folder-move';
 import { FolderTreeContext, useFolderTreeContext } from './folder-tree-context';
 import { indexFolders, type FolderNode } from './folder-tree-data';
@@ -153,11 +153,12 @@ export function FolderTree({
 /** The row element: our selection drives aria-selected; Enter selects, as a click does. */
 function FolderTreeRow({ node, attrs, innerRef, children }: RowRendererProps<FolderNode>) {
   const { selectedId } = useFolderTreeContext();
+  const name = useFolderRowName(node.data);
   return (
     <div
       {...attrs}
       ref={innerRef}
-      aria-label={node.data.name}
+      aria-label={name}
       aria-selected={node.id === selectedId}
       // react-window's max-content minimum would let long names push the action icons out of view.
       style={{ ...attrs.style, minWidth: undefined }}

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { NodeRendererProps } from 'react-arborist';
 import { useTranslation } from 'react-i18next';
 import { useFolderTreeContext } from './folder-tree-context';
-import { buildExpanderStyle, FolderTypeIcon } from './folder-row';
+import { buildExpanderStyle, buildFolderRowName, FolderTypeIcon } from './folder-row';
 import type { FolderNode } from './folder-tree-data';
 
 /** Spec 1 §4: hovering a collapsed folder this long while dragging opens it. */
@@ -19,12 +19,12 @@ export const AUTO_OPEN_DELAY_MS = 500;
  */
 export function FolderTreeNode({ node, style, dragHandle }: NodeRendererProps<FolderNode>) {
   const { t } = useTranslation();
-  const { selectedId, renderActions, actionSlotWidth, describeCount, isCountingSubfolders } = useFolderTreeContext();
+  const { selectedId, renderActions, actionSlotWidth, isCountingSubfolders } = useFolderTreeContext();
   const [isHovered, setIsHovered] = useState(false);
   const folder = node.data;
   const isSelected = folder.id === selectedId;
   const hasChildren = folder.children.length > 0;
-  const shownCount = isCountingSubfolders ? (folder.totalCount ?? folder.count) : folder.count;
+  const shownCount = findShownCount(folder, isCountingSubfolders);
   const { willReceiveDrop, isClosed, tree, id } = node;
 
   useEffect(() => {
@@ -70,13 +70,12 @@ export function FolderTreeNode({ node, style, dragHandle }: NodeRendererProps<Fo
         <span className="folder-name" title={folder.name}>
           {folder.name}
         </span>
+        {/* A space between name and count: not drawn in the flex row, but the row's text reads "Key art 12". */}
         {shownCount > 0 ? (
-          <span
-            className="folder-count"
-            aria-label={describeCount ? describeCount(shownCount) : t('folders.conceptCount', { count: shownCount })}
-          >
-            {shownCount}
-          </span>
+          <>
+            {' '}
+            <span className="folder-count">{shownCount}</span>
+          </>
         ) : null}
         {renderActions ? (
           <span className="folder-actions" style={{ width: actionSlotWidth }} onClick={(event) => event.stopPropagation()}>
@@ -86,6 +85,19 @@ export function FolderTreeNode({ node, style, dragHandle }: NodeRendererProps<Fo
       </div>
     </div>
   );
+}
+
+/** The count a folder row shows: its own concepts, or with its subfolders' where the tree counts them. */
+export function findShownCount(folder: FolderNode, isCountingSubfolders: boolean | undefined): number {
+  return isCountingSubfolders ? (folder.totalCount ?? folder.count) : folder.count;
+}
+
+/** A folder row's accessible name: the folder's name and the count it shows, in words. */
+export function useFolderRowName(folder: FolderNode): string {
+  const { t } = useTranslation();
+  const { describeCount, isCountingSubfolders } = useFolderTreeContext();
+  const count = findShownCount(folder, isCountingSubfolders);
+  return buildFolderRowName(folder.name, count > 0 ? (describeCount ? describeCount(count) : t('folders.conceptCount', { count })) : null);
 }
 
 /** The row styles, applied once on the tree's container. */

@@ -80,9 +80,11 @@ describe('FolderTreePanel (the concept tree)', () => {
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith({ kind: 'folder', id: 'top' }));
     // The tree's code loads beside the panel (lazy).
     const tree = await screen.findByRole('tree', { name: 'Folders' });
-    expect(within(tree).getByRole('treeitem', { name: 'Launch' })).toBeTruthy();
-    expect(within(tree).getByLabelText('3 concepts')).toBeTruthy();
-    expect(within(screen.getByRole('tree', { name: 'Quick views' })).getByLabelText('2 concepts')).toBeTruthy();
+    // Each row's name holds what it shows: the folder's name and its count (WCAG 2.5.3).
+    expect(within(tree).getByRole('treeitem', { name: 'Launch, 3 concepts' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('tree', { name: 'Quick views' })).getByRole('treeitem', { name: 'My concepts, 2 concepts' }),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Add folder' }));
     const dialog = await screen.findByRole('dialog', { name: 'New folder' });

@@ -10,7 +10,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildExpanderStyle, FOLDER_ROW_HEIGHT } from './folder-row';
+import { buildExpanderStyle, buildFolderRowName, FOLDER_ROW_HEIGHT } from './folder-row';
 
 /** A read-only virtual folder from creativeVirtualNodes (my concepts, pinned, pending approval, tags). */
 export interface VirtualFolder {
@@ -58,12 +58,16 @@ export function VirtualFolderList({ nodes, selectedId, openIds, onToggle, onSele
         ? t(`folders.virtual.${node.code as (typeof KNOWN_CODES)[number]}`)
         : node.name;
       const activate = () => (isGroup ? onToggle(node.code) : onSelect(node));
+      const name = buildFolderRowName(
+        label,
+        isGroup ? null : describeCount ? describeCount(node.count) : t('folders.conceptCount', { count: node.count }),
+      );
       return (
         <Box component="li" role="none" key={node.code} sx={{ listStyle: 'none' }}>
           <Box
             role="treeitem"
             tabIndex={0}
-            aria-label={label}
+            aria-label={name}
             aria-level={level}
             aria-selected={isGroup ? undefined : isSelected}
             aria-expanded={hasChildren ? isOpen : undefined}
@@ -108,14 +112,14 @@ export function VirtualFolderList({ nodes, selectedId, openIds, onToggle, onSele
             <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: isSelected ? 600 : isGroup ? 500 : 400 }}>
               {label}
             </Typography>
+            {/* A space between name and count: not drawn in the flex row, but the row's text reads "Video 4". */}
             {isGroup ? null : (
-              <Typography
-                variant="caption"
-                color="text.secondary"
-                aria-label={describeCount ? describeCount(node.count) : t('folders.conceptCount', { count: node.count })}
-              >
-                {node.count}
-              </Typography>
+              <>
+                {' '}
+                <Typography variant="caption" color="text.secondary">
+                  {node.count}
+                </Typography>
+              </>
             )}
           </Box>
           {hasChildren && isOpen ? (

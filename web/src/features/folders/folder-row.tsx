@@ -27,6 +27,15 @@ export function buildExpanderStyle(theme: Theme) {
   } as const;
 }
 
+/**
+ * A folder row's accessible name: its name and, when the row shows a count, the count in words
+ * ("Key art, 12 concepts"). The name then holds all the row's visible text, so speech input can
+ * reach the row by what it shows (WCAG 2.5.3, label in name); the count's own span needs no name.
+ */
+export function buildFolderRowName(name: string, countInWords: string | null): string {
+  return countInWords ? `${name}, ${countInWords}` : name;
+}
+
 const iconSx = { fontSize: 18, color: 'text.secondary', flexShrink: 0 } as const;
 
 export function FolderTypeIcon({ nodeTypeCode, isOpen }: { nodeTypeCode: string; isOpen: boolean }) {

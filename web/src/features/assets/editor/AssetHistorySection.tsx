@@ -65,7 +65,8 @@ export function AssetHistorySection({ clientCode, assetCode, entries, onCommentA
                 key={`${entry.audit.createDate}-${index}`}
                 divider
                 onClick={() => setOpenEntry(entry)}
-                aria-label={t('conceptEditor.history.openEntry', { event, date })}
+                // Named by what it shows (event, person, date, comment), so the name holds its visible text (WCAG 2.5.3).
+                aria-haspopup="dialog"
               >
                 <ListItemText
                   primary={`${event} · ${personLabel(entry.audit.createBy, system)}`}

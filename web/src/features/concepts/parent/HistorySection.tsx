@@ -17,7 +17,7 @@ import { usePermissions } from '../../../session';
 import { personLabel } from '../../../lib/person-label';
 import { formatDateTime } from '../../../lib/format-date';
 import { AddCommentDialog } from './AddCommentDialog';
-import { HistoryEntryDialog } from '../../../components/HistoryEntryDialog';
+import { HistoryEntryButton, HistoryEntryDialog } from '../../../components/HistoryEntryDialog';
 import { labelHistoryEvent, type HistoryEntry } from '../../../lib/history-entries';
 
 interface HistorySectionProps {
@@ -65,23 +65,11 @@ export function HistorySection({ conceptCode, entries, onCommentAdded }: History
                 const date = formatDateTime(entry.audit.createDate, i18n.language);
                 const event = labelHistoryEvent(t, entry.event);
                 return (
-                  <TableRow
-                    key={`${entry.audit.createDate}-${index}`}
-                    hover
-                    tabIndex={0}
-                    role="button"
-                    aria-label={t('conceptEditor.history.openEntry', { event, date })}
-                    onClick={() => setOpenEntry(entry)}
-                    onKeyDown={(keyEvent) => {
-                      if (keyEvent.key === 'Enter' || keyEvent.key === ' ') {
-                        keyEvent.preventDefault();
-                        setOpenEntry(entry);
-                      }
-                    }}
-                    sx={{ cursor: 'pointer' }}
-                  >
+                  <TableRow key={`${entry.audit.createDate}-${index}`} hover onClick={() => setOpenEntry(entry)} sx={{ cursor: 'pointer' }}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
-                    <TableCell>{event}</TableCell>
+                    <TableCell>
+                      <HistoryEntryButton onOpen={() => setOpenEntry(entry)}>{event}</HistoryEntryButton>
+                    </TableCell>
                     <TableCell>{personLabel(entry.audit.createBy, system)}</TableCell>
                     <TableCell sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                       <MentionText text={entry.comment} />
