@@ -73,6 +73,8 @@ interface MentionTextFieldProps {
   autoFocus?: boolean;
   noMatchesText: string;
   minRows?: number;
+  maxRows?: number;
+  size?: 'small' | 'medium';
   disabled?: boolean;
 }
 
@@ -87,6 +89,8 @@ export function MentionTextField({
   autoFocus,
   noMatchesText,
   minRows = 4,
+  maxRows,
+  size,
   disabled,
 }: MentionTextFieldProps) {
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
@@ -147,6 +151,8 @@ export function MentionTextField({
         value={value}
         multiline
         minRows={minRows}
+        maxRows={maxRows}
+        size={size}
         fullWidth
         disabled={disabled}
         autoFocus={autoFocus}

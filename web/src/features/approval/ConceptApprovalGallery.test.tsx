@@ -231,6 +231,48 @@ describe('the approval gallery', { timeout: 30_000 }, () => {
     expect(within(await threadOf('Warmer colours')).queryByRole('button', { name: 'Resolve' })).toBeNull();
   });
 
+  it("offers the client's people after @ in the comment box and sends the pick as a mention", async () => {
+    const added = vi.fn();
+    const { user, calls } = renderGallery({
+      url: '/demo/creative/concepts/crc_1?asset=ast_img',
+      handlers: {
+        MentionPeople: () => ({
+          data: {
+            clientUsers: [
+              { __typename: 'ClientUser', emailAddress: 'ana@demo.test', firstName: 'Ana', lastName: 'Lead', status: 'active' },
+              { __typename: 'ClientUser', emailAddress: 'old@demo.test', firstName: 'Olde', lastName: 'Gone', status: 'inactive' },
+            ],
+          },
+        }),
+        ApprovalAddReviewComment: (variables) => {
+          added(variables);
+          return { data: { addApplicationCreativeConceptAssetComment: { __typename: 'HistoryEntry', id: 'c-new' } } };
+        },
+      },
+    });
+    const gallery = await screen.findByRole('dialog', { name: /Approval review/ });
+    const box = within(gallery).getByRole('textbox', { name: 'Comment' });
+    await user.type(box, 'Please check @An');
+    const option = await screen.findByRole('menuitem', { name: /Ana Lead/ });
+    expect(screen.queryByRole('menuitem', { name: /Olde Gone/ })).toBeNull();
+    fireEvent.mouseDown(option);
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('Please check @Ana Lead '));
+    await user.click(within(gallery).getByRole('button', { name: /^Comment$/ }));
+    await waitFor(() => expect(added).toHaveBeenCalled());
+    expect(added.mock.calls[0]![0]).toMatchObject({ comment: 'Please check @[Ana Lead](ana@demo.test)' });
+    expect(calls.some((call) => call.operationName === 'MentionPeople')).toBe(true);
+  });
+
+  it("shows a stored mention as the person's name", async () => {
+    renderGallery({
+      url: '/demo/creative/concepts/crc_1?asset=ast_img',
+      handlers: { ApprovalAssetReview: review('ast_img', [comment('c-m', 'Over to @[Ana Lead](ana@demo.test) for the crop')]) },
+    });
+    const gallery = await screen.findByRole('dialog', { name: /Approval review/ });
+    expect(await within(gallery).findByText('@Ana Lead')).toBeTruthy();
+    expect(within(gallery).queryByText(/ana@demo\.test/)).toBeNull();
+  });
+
   it('approves the concept after a confirmation with a comment: accept-all with the comment, then the concept', async () => {
     const { user, calls, onNotice } = renderGallery({
       url: '/demo/creative/concepts/crc_1?asset=ast_img',

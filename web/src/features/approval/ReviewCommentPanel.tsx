@@ -12,15 +12,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { encodeMentions, MentionText, MentionTextField, type MentionPerson } from '../../components/RichTextFieldMentions';
 import { formatDateTime } from '../../lib/format-date';
 import { findServerMessage } from '../../lib/graphql/errors';
 import { personLabel } from '../../lib/person-label';
+import { useMentionPeople } from '../people';
 import type { CommentAnchor, Drawing } from '../review';
 import { AddReviewCommentMutation, ResolveReviewCommentMutation } from './approval-queries';
 import { describeAnchor, type ReviewComment } from './review-media';
@@ -169,7 +170,7 @@ function CommentThread({ comment, ...props }: ReviewCommentPanelProps & { commen
         sx={{ mt: 0.75, whiteSpace: 'pre-wrap', wordBreak: 'break-word', cursor: 'pointer' }}
         onClick={() => props.onFocus(comment)}
       >
-        {comment.comment}
+        <MentionText text={comment.comment} />
       </Typography>
       {replies.length > 0 ? (
         <Box
@@ -183,7 +184,7 @@ function CommentThread({ comment, ...props }: ReviewCommentPanelProps & { commen
                 {personLabel(reply.audit.createBy, system)} · {formatDateTime(reply.audit.createDate, i18n.language)}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                {reply.comment}
+                <MentionText text={reply.comment} />
               </Typography>
             </Box>
           ))}
@@ -233,18 +234,40 @@ function CommentThread({ comment, ...props }: ReviewCommentPanelProps & { commen
   );
 }
 
-function useCommentText() {
+/**
+ * The text of a new comment or reply: validation, and the people typing @ offers (the client's
+ * users); a pick is stored as a reference to the user (encodeMentions), whom the server tells.
+ */
+function useCommentText(clientCode: string) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const people = useMentionPeople(clientCode);
+  const [picked, setPicked] = useState<MentionPerson[]>([]);
   function validate() {
     const trimmed = text.trim();
     if (!trimmed) return (setError(t('approval.comments.required')), null);
     if (trimmed.length > REVIEW_COMMENT_MAX_LENGTH) return (setError(t('approval.comments.tooLong')), null);
     setError(null);
-    return trimmed;
+    return encodeMentions(trimmed, picked);
   }
-  return { text, setText, error, setError, validate };
+  function clear() {
+    setText('');
+    setPicked([]);
+  }
+  function fieldProps(label: string) {
+    return {
+      label,
+      value: text,
+      onChange: setText,
+      people,
+      onPick: (person: MentionPerson) =>
+        setPicked((current) => [...current.filter((entry) => entry.emailAddress !== person.emailAddress), person]),
+      error: error ?? undefined,
+      noMatchesText: t('assets.comments.noMatches'),
+    };
+  }
+  return { validate, clear, setError, fieldProps };
 }
 
 function ReplyForm({
@@ -261,7 +284,7 @@ function ReplyForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const field = useCommentText();
+  const field = useCommentText(clientCode);
   const [addComment, { loading }] = useMutation(AddReviewCommentMutation);
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -274,23 +297,12 @@ function ReplyForm({
       field.setError(findServerMessage(caught, t('approval.comments.failed')));
       return;
     }
-    field.setText('');
+    field.clear();
     await onDone();
   }
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 1 }} aria-label={t('approval.comments.replyLabel')}>
-      <TextField
-        label={t('approval.comments.replyLabel')}
-        value={field.text}
-        onChange={(event) => field.setText(event.target.value)}
-        error={Boolean(field.error)}
-        helperText={field.error}
-        size="small"
-        multiline
-        minRows={2}
-        fullWidth
-        autoFocus
-      />
+      <MentionTextField {...field.fieldProps(t('approval.comments.replyLabel'))} size="small" minRows={2} autoFocus />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 0.5 }}>
         <Button size="small" onClick={onCancel}>
           {t('approval.comments.cancelReply')}
@@ -306,7 +318,7 @@ function ReplyForm({
 /** A new comment, anchored where the viewer is, with the drawing being composed. */
 function NewCommentForm(props: ReviewCommentPanelProps) {
   const { t } = useTranslation();
-  const field = useCommentText();
+  const field = useCommentText(props.clientCode);
   const [addComment, { loading }] = useMutation(AddReviewCommentMutation);
   const drawing = props.draftDrawing?.shapes.length ? props.draftDrawing : null;
   const position = props.position;
@@ -337,7 +349,7 @@ function NewCommentForm(props: ReviewCommentPanelProps) {
       field.setError(findServerMessage(caught, t('approval.comments.failed')));
       return;
     }
-    field.setText('');
+    field.clear();
     props.onDraftClear();
     props.onDrawingToggle(false);
     await props.onChanged(addedId);
@@ -366,18 +378,7 @@ function NewCommentForm(props: ReviewCommentPanelProps) {
         </ToggleButton>
         {drawing ? <Chip size="small" label={t('approval.comments.hasDrawing')} onDelete={props.onDraftClear} /> : null}
       </Stack>
-      <TextField
-        label={t('approval.comments.label')}
-        value={field.text}
-        onChange={(event) => field.setText(event.target.value)}
-        error={Boolean(field.error)}
-        helperText={field.error}
-        multiline
-        minRows={2}
-        maxRows={6}
-        fullWidth
-        size="small"
-      />
+      <MentionTextField {...field.fieldProps(t('approval.comments.label'))} size="small" minRows={2} maxRows={6} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
         <Button type="submit" variant="contained" disabled={loading}>
           {t('approval.comments.send')}
