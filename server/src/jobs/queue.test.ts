@@ -12,6 +12,7 @@ import {
   completeJob,
   enqueueJob,
   failJob,
+  JobDeferredError,
   type JobHandler,
   type JobHandlers,
   JobTimeLimitError,
@@ -192,6 +193,38 @@ describe.each(['pglite', 'postgres'] as const)('job queue on %s', (kind) => {
     expect(await findJob(db, id)).toMatchObject({ status: 'failed', attempts: 2 });
     expect((await findJob(db, id)).lastError).toMatch(/no attempts remain/);
     expect(failures).toEqual([`${id}: The worker stopped or hung during every attempt; no attempts remain.`]);
+  });
+
+  it('puts a deferred job back at the time it asked for, its attempt not counted and its singleton key kept', async () => {
+    let calls = 0;
+    const runAt = new Date(Date.now() + 10 * 60_000);
+    const worker = new JobWorker({
+      db,
+      log,
+      handlers: handlersWith(async () => {
+        calls += 1;
+        if (calls === 1) throw new JobDeferredError(runAt, 'the network asked for 10 minutes');
+      }),
+    });
+    const id = (await enqueueJob(db, 'processAsset', { assetId: 'a1' }, { maxAttempts: 1, singletonKey: 'deferred' }))!;
+
+    await worker.runUntilIdle();
+    const deferred = await findJob(db, id);
+    expect(deferred).toMatchObject({ status: 'pending', attempts: 0, lockedUntil: null });
+    expect(deferred.runAt.getTime()).toBe(runAt.getTime());
+    expect(deferred.lastError).toMatch(/^Waiting until .+: the network asked for 10 minutes$/);
+    // Not due yet, and still holding its key.
+    expect(await claimNextJob(db, ['processAsset'], 60)).toBeNull();
+    expect(await enqueueJob(db, 'processAsset', { assetId: 'a1' }, { singletonKey: 'deferred' })).toBeNull();
+
+    await db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, id));
+    await worker.runUntilIdle();
+    // Its one attempt was still there to use.
+    expect(await findJob(db, id)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(calls).toBe(2);
   });
 
   it('deduplicates by singleton key while a job is pending or running', async () => {

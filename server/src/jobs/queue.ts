@@ -60,6 +60,22 @@ export class JobInterruptedError extends Error {
   }
 }
 
+/**
+ * The handler asks to run again later, not as a failure: a network stated how long to wait (a
+ * throttled ad account) and the wait is longer than a worker should hold a job. The worker puts the
+ * job back as pending at `runAt`, its attempt not counted, so the queue keeps moving meanwhile and
+ * the job's singleton key keeps another copy from being queued.
+ */
+export class JobDeferredError extends Error {
+  constructor(
+    readonly runAt: Date,
+    readonly reason: string,
+  ) {
+    super(`The job waits until ${runAt.toISOString()}: ${reason}`);
+    this.name = 'JobDeferredError';
+  }
+}
+
 /** Retry delay after a failed attempt: 10 s · 2^attempts, at most an hour. */
 const BASE_RETRY_SECONDS = 10;
 const MAX_RETRY_SECONDS = 3600;
@@ -194,6 +210,27 @@ export async function releaseJob(executor: Executor, job: Job): Promise<boolean>
       runAt: sql`now()`,
       lockedUntil: null,
       lastError: new JobInterruptedError().message,
+      updatedAt: sql`now()`,
+    })
+    .where(isCurrentClaim(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Puts a claimed job back as pending at `runAt` (a time the handler was told to wait for), its
+ * attempt not counted and the reason kept in last_error for people reading the table. False when
+ * the claim was lost.
+ */
+export async function deferJob(executor: Executor, job: Job, runAt: Date, reason: string): Promise<boolean> {
+  const rows = await executor
+    .update(jobs)
+    .set({
+      status: 'pending',
+      attempts: sql`${jobs.attempts} - 1`,
+      runAt,
+      lockedUntil: null,
+      lastError: `Waiting until ${runAt.toISOString()}: ${reason}`.slice(0, MAX_ERROR_LENGTH),
       updatedAt: sql`now()`,
     })
     .where(isCurrentClaim(job))

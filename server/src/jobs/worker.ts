@@ -3,11 +3,13 @@ import type { Database } from '../db/client.js';
 import {
   claimNextJob,
   completeJob,
+  deferJob,
   extendJobLock,
   failJob,
   type Job,
   type JobHandler,
   type JobHandlers,
+  JobDeferredError,
   JobInterruptedError,
   type JobName,
   JobTimeLimitError,
@@ -143,6 +145,12 @@ export class JobWorker {
         const isCompleted = await completeJob(this.db, job);
         if (isCompleted) this.log.info(details, 'job done');
         else this.log.warn(details, 'job finished after another worker took it over');
+        return;
+      }
+      if (outcome.error instanceof JobDeferredError) {
+        const isDeferred = await deferJob(this.db, job, outcome.error.runAt, outcome.error.reason);
+        const deferral = { ...details, runAt: outcome.error.runAt.toISOString(), reason: outcome.error.reason };
+        this.log.info(deferral, isDeferred ? 'job deferred' : 'job deferred after another worker took it over');
         return;
       }
       if (outcome.error instanceof JobInterruptedError) {
