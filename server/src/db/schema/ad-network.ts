@@ -45,6 +45,21 @@ export const adAccounts = pgTable(
     /** The network's cursor or high-water mark for incremental syncs. */
     syncCursor: jsonb('sync_cursor').$type<Record<string, unknown>>(),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    /** The account's currency as the network reports it (ISO 4217, e.g. EUR); null until a sync has read it. */
+    currency: text('currency'),
+    /** The account's time zone as the network reports it (IANA, e.g. America/Los_Angeles): its reports' days. */
+    timeZone: text('time_zone'),
+    /** The network throttled the account: no call goes out before this time (the wait it stated). */
+    throttledUntil: timestamp('throttled_until', { withTimezone: true }),
+    /** The network's throttling answer, shown while the account waits. */
+    throttleMessage: text('throttle_message'),
+    /**
+     * The network refused the stored credentials (expired or revoked token, changed password): the
+     * schedule stops and the managers were told, until someone enters credentials again.
+     */
+    credentialsRefusedAt: timestamp('credentials_refused_at', { withTimezone: true }),
+    /** The network's refusal, shown on the account. */
+    credentialsRefusal: text('credentials_refusal'),
     createBy: uuid('create_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -64,9 +79,11 @@ export const adSyncRuns = pgTable(
     adAccountId: uuid('ad_account_id')
       .notNull()
       .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    /** tree (campaigns, ads and creatives) or metrics (the daily figures). */
+    kind: text('kind').$type<'tree' | 'metrics'>().notNull().default('tree'),
     /** manual | schedule | import */
     trigger: text('trigger').notNull(),
-    /** running | succeeded | failed */
+    /** running | succeeded | failed | waiting (throttled: the job runs again when the network said) */
     status: text('status').notNull().default('running'),
     /** Counts per level: { campaigns: { created, updated, unchanged }, …, links: { created } }. */
     summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
