@@ -4,13 +4,34 @@ import type { World } from './world.js';
 /** Which network's rules (auth, errors, throttling) a route follows; none for files and admin. */
 export type Network = 'meta' | 'applovin';
 
+/** Meta's Business Use Case buckets the sandbox keeps apart (each ad account has its own of each). */
+export type MetaUseCase = 'ads_management' | 'ads_insights';
+
+/** The state of the one Meta access token the sandbox accepts (tests expire or revoke it). */
+export type MetaTokenState = 'valid' | 'expired' | 'passwordChanged' | 'appRemoved';
+
+export interface MetaRateState {
+  /** Calls one ad account may make per rolling hour in each use case before Meta throttles it. */
+  callsPerHour: number;
+  /** How long a throttled account waits, in minutes (what `estimated_time_to_regain_access` says). */
+  blockMinutes: number;
+  /** Time stamps (ms) of each `${accountId}:${useCase}` bucket's calls in the last hour. */
+  calls: Map<string, number[]>;
+  /** Throttled buckets: no answer but the throttling error until `until` (ms). */
+  blocks: Map<string, { until: number }>;
+}
+
 /** What tests can switch at run time through the admin routes. */
 export interface SandboxState {
   world: World;
-  /** Accepted credentials: a Meta access token, an AppLovin campaign management key. */
-  credentials: { metaAccessToken: string; appLovinApiKey: string };
-  /** The next `remaining` calls to the network (or to both) are throttled. */
+  /**
+   * Accepted credentials: a Meta access token, an AppLovin campaign management key; and a Meta
+   * token that has always expired (the demo's account with lapsed credentials).
+   */
+  credentials: { metaAccessToken: string; appLovinApiKey: string; expiredMetaAccessToken: string };
+  /** The next `remaining` calls to AppLovin are throttled (Meta throttles by usage: `meta.rate`). */
   throttle: { network: Network | null; remaining: number; retryAfterSeconds: number };
+  meta: { tokenState: MetaTokenState; rate: MetaRateState };
   /** Every API call, in order (method, path with query, status): tests count pages with it. */
   requestLog: { network: Network | null; method: string; path: string; status: number }[];
 }

@@ -18,6 +18,8 @@ const sandbox = await startSandbox({
     ...(process.env.SANDBOX_APPLOVIN_KEY ? { appLovinApiKey: process.env.SANDBOX_APPLOVIN_KEY } : {}),
   },
   throttleEvery: process.env.SANDBOX_THROTTLE_EVERY ? Number(process.env.SANDBOX_THROTTLE_EVERY) : undefined,
+  metaCallsPerHour: process.env.SANDBOX_META_CALLS_PER_HOUR ? Number(process.env.SANDBOX_META_CALLS_PER_HOUR) : undefined,
+  metaBlockMinutes: process.env.SANDBOX_META_BLOCK_MINUTES ? Number(process.env.SANDBOX_META_BLOCK_MINUTES) : undefined,
 });
 process.stdout.write(`${JSON.stringify({ sandbox: 'ready', url: sandbox.url })}\n`);
 

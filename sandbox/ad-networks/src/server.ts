@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { compilePath, type Route, type RouteResult, type SandboxState } from './http.js';
-import { businessUseCaseUsage, metaError } from './routes/meta.js';
+import { blockMetaAccount } from './routes/meta.js';
 import { appLovinError, appLovinTraceHeader } from './routes/applovin.js';
 import { ROUTES } from './routes/index.js';
 import { createWorld, type WorldOptions } from './world.js';
@@ -12,8 +12,15 @@ export interface SandboxOptions {
   host?: string;
   world?: WorldOptions;
   credentials?: Partial<SandboxState['credentials']>;
-  /** Throttle every nth network call (0: never), besides what the admin route asks for. */
+  /**
+   * Throttle every nth network call (0: never), besides what the admin route asks for: AppLovin
+   * answers 429 + Retry-After, a Meta ad account is blocked for `metaBlockMinutes`.
+   */
   throttleEvery?: number;
+  /** Calls per rolling hour one Meta ad account may make in each use case (default 10,000). */
+  metaCallsPerHour?: number;
+  /** How long a throttled Meta ad account waits, in minutes (default 5). */
+  metaBlockMinutes?: number;
 }
 
 export interface RunningSandbox {
@@ -25,7 +32,11 @@ export interface RunningSandbox {
 export const DEFAULT_CREDENTIALS: SandboxState['credentials'] = {
   metaAccessToken: 'sandbox-meta-token',
   appLovinApiKey: 'sandbox-applovin-key',
+  expiredMetaAccessToken: 'sandbox-meta-token-expired',
 };
+
+export const DEFAULT_META_CALLS_PER_HOUR = 10_000;
+export const DEFAULT_META_BLOCK_MINUTES = 5;
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -42,18 +53,10 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : {};
 }
 
-function throttled(route: Route, state: SandboxState, accountId: string): RouteResult {
-  const retryAfter = String(state.throttle.retryAfterSeconds);
-  if (route.network === 'meta') {
-    const result = metaError(429, 80004, 'There have been too many calls to this ad-account. Wait a bit and try again.', {
-      error_subcode: 2446079,
-      is_transient: true,
-    });
-    const minutes = Math.ceil(state.throttle.retryAfterSeconds / 60);
-    return { ...result, headers: { 'retry-after': retryAfter, ...businessUseCaseUsage(accountId, minutes) } };
-  }
+/** AppLovin's answer to too many calls: 429, its error headers and a Retry-After. */
+function throttled(state: SandboxState): RouteResult {
   const result = appLovinError(429, 'RATE_LIMIT_EXCEEDED', 'Too many requests: at most 1000 per 60 seconds.');
-  return { ...result, headers: { ...result.headers, 'retry-after': retryAfter } };
+  return { ...result, headers: { ...result.headers, 'retry-after': String(state.throttle.retryAfterSeconds) } };
 }
 
 function send(response: ServerResponse, result: RouteResult) {
@@ -74,6 +77,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     world: createWorld(options.world),
     credentials: { ...DEFAULT_CREDENTIALS, ...options.credentials },
     throttle: { network: null, remaining: 0, retryAfterSeconds: 1 },
+    meta: {
+      tokenState: 'valid',
+      rate: {
+        callsPerHour: options.metaCallsPerHour ?? DEFAULT_META_CALLS_PER_HOUR,
+        blockMinutes: options.metaBlockMinutes ?? DEFAULT_META_BLOCK_MINUTES,
+        calls: new Map(),
+        blocks: new Map(),
+      },
+    },
     requestLog: [],
   };
   const compiled = ROUTES.map((route) => ({ route, match: compilePath(route.path) }));
@@ -97,14 +109,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       try {
         if (!route || !params) result = { status: 404, json: { error: `No route for ${request.method} ${url.pathname}` } };
         else {
-          const isThrottled =
+          const isEveryNth =
             route.network !== undefined &&
-            ((state.throttle.remaining > 0 && (state.throttle.network === null || state.throttle.network === route.network)) ||
-              (options.throttleEvery !== undefined && options.throttleEvery > 0 && (networkCalls + 1) % options.throttleEvery === 0));
+            options.throttleEvery !== undefined &&
+            options.throttleEvery > 0 &&
+            (networkCalls + 1) % options.throttleEvery === 0;
           if (route.network) networkCalls += 1;
-          if (isThrottled) {
+          if (route.network === 'meta') {
+            // Meta throttles by usage (routes/meta.ts); every nth call here blocks the account.
+            if (isEveryNth && params.accountId) blockMetaAccount(state, params.accountId, state.meta.rate.blockMinutes);
+            result = await route.handle({ state, request, url, params, body: await readBody(request), origin });
+          } else if (route.network === 'applovin' && (isEveryNth || (state.throttle.remaining > 0 && state.throttle.network !== 'meta'))) {
             if (state.throttle.remaining > 0) state.throttle.remaining -= 1;
-            result = throttled(route, state, params.accountId ?? url.searchParams.get('account_id') ?? '');
+            result = throttled(state);
           } else {
             result = await route.handle({ state, request, url, params, body: await readBody(request), origin });
           }

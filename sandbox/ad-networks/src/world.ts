@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ImageDesign, ImageRendition } from './images.js';
+import { FATIGUED_DESIGN_NAME } from './insights/metrics.js';
 import { createRandom, integerBetween, pick } from './random.js';
 
 /**
@@ -16,7 +17,19 @@ export interface WorldOptions {
   designs?: number;
   /** Names of the designs, in order (default: generic names). */
   designNames?: readonly string[];
-  meta?: { accountIds: readonly string[]; campaigns: number; adSetsPerCampaign: number; adsPerAdSet: number };
+  meta?: {
+    accountIds: readonly string[];
+    campaigns: number;
+    adSetsPerCampaign: number;
+    adsPerAdSet: number;
+    /** ISO 4217; Meta bills and reports each account in its own currency (default USD). */
+    currency?: string;
+    /** IANA; an account's report days are its own time zone's (default America/Los_Angeles). */
+    timeZone?: string;
+    /** Ads that stopped some days ago and were then archived or deleted (hidden from the edges unless asked for). */
+    archivedAds?: number;
+    deletedAds?: number;
+  };
   applovin?: { accountIds: readonly string[]; campaigns: number; creativeSetsPerCampaign: number; assetsPerCreativeSet: number };
 }
 
@@ -33,12 +46,31 @@ export interface DesignInfo {
   name: string;
 }
 
+/** An object's own status; DELETED and ARCHIVED objects are left out of an edge unless asked for. */
+export type MetaStatus = 'ACTIVE' | 'PAUSED' | 'ARCHIVED' | 'DELETED';
+
+/** Every `effective_status` Meta documents for campaigns, ad sets and ads. */
+export const META_EFFECTIVE_STATUSES = [
+  'ACTIVE',
+  'PAUSED',
+  'DELETED',
+  'PENDING_REVIEW',
+  'DISAPPROVED',
+  'PREAPPROVED',
+  'PENDING_BILLING_INFO',
+  'CAMPAIGN_PAUSED',
+  'ARCHIVED',
+  'ADSET_PAUSED',
+  'IN_PROCESS',
+  'WITH_ISSUES',
+] as const;
+
 export interface MetaCampaign {
   id: string;
   account_id: string;
   name: string;
   objective: string;
-  status: 'ACTIVE' | 'PAUSED' | 'ARCHIVED';
+  status: MetaStatus;
   effective_status: string;
   created_time: string;
   updated_time: string;
@@ -49,7 +81,7 @@ export interface MetaAdSet {
   account_id: string;
   campaign_id: string;
   name: string;
-  status: 'ACTIVE' | 'PAUSED' | 'ARCHIVED';
+  status: MetaStatus;
   effective_status: string;
   created_time: string;
   updated_time: string;
@@ -73,11 +105,13 @@ export interface MetaAd {
   campaign_id: string;
   adset_id: string;
   name: string;
-  status: 'ACTIVE' | 'PAUSED' | 'ARCHIVED';
+  status: MetaStatus;
   effective_status: string;
   created_time: string;
   updated_time: string;
   creative: MetaCreative;
+  /** Sandbox-only: the last day (in the account's time zone) the ad delivered; none while it runs. */
+  deliveryEnd?: string;
 }
 
 export interface MetaAccount {
@@ -85,6 +119,8 @@ export interface MetaAccount {
   id: string;
   name: string;
   currency: string;
+  /** IANA name, as Meta's `timezone_name`. */
+  timeZone: string;
   campaigns: MetaCampaign[];
   adsets: MetaAdSet[];
   ads: MetaAd[];
@@ -157,7 +193,16 @@ export const DEFAULT_WORLD_OPTIONS: Required<WorldOptions> = {
   seed: 1,
   designs: 8,
   designNames: DEFAULT_DESIGN_NAMES,
-  meta: { accountIds: ['10001'], campaigns: 3, adSetsPerCampaign: 2, adsPerAdSet: 3 },
+  meta: {
+    accountIds: ['10001'],
+    campaigns: 3,
+    adSetsPerCampaign: 2,
+    adsPerAdSet: 3,
+    currency: 'USD',
+    timeZone: 'America/Los_Angeles',
+    archivedAds: 1,
+    deletedAds: 1,
+  },
   applovin: { accountIds: ['20001'], campaigns: 2, creativeSetsPerCampaign: 2, assetsPerCreativeSet: 2 },
 };
 
@@ -188,7 +233,15 @@ export function createWorld(options: WorldOptions = {}): World {
   };
 
   for (const accountId of settings.meta.accountIds) {
-    const account: MetaAccount = { id: accountId, name: `Sandbox Meta ${accountId}`, currency: 'USD', campaigns: [], adsets: [], ads: [] };
+    const account: MetaAccount = {
+      id: accountId,
+      name: `Sandbox Meta ${accountId}`,
+      currency: settings.meta.currency ?? 'USD',
+      timeZone: settings.meta.timeZone ?? 'America/Los_Angeles',
+      campaigns: [],
+      adsets: [],
+      ads: [],
+    };
     for (let c = 0; c < settings.meta.campaigns; c += 1) {
       const time = stamp();
       const campaign: MetaCampaign = {
@@ -221,6 +274,7 @@ export function createWorld(options: WorldOptions = {}): World {
         }
       }
     }
+    retireMetaAds(world, account, settings.meta.archivedAds ?? 0, settings.meta.deletedAds ?? 0);
     world.meta.push(account);
   }
 
@@ -254,6 +308,57 @@ export function createWorld(options: WorldOptions = {}): World {
     world.applovin.push(account);
   }
   return world;
+}
+
+/** How many days before today the generated world's retired ads stopped delivering. */
+const RETIRED_DAYS_AGO = { ARCHIVED: 25, DELETED: 9 } as const;
+
+/**
+ * Retires the last ads of the account (never one of the fatigued design, which the demo shows
+ * fatiguing): they delivered until some days ago, then were archived or deleted, as a team
+ * tidies an account. Meta leaves them out of `/ads` and of the account's insights unless asked.
+ */
+function retireMetaAds(world: World, account: MetaAccount, archived: number, deleted: number) {
+  const candidates = account.ads.filter((ad) => designOfMetaAd(world, ad) !== FATIGUED_DESIGN_NAME).reverse();
+  const plan = [...Array<'DELETED'>(deleted).fill('DELETED'), ...Array<'ARCHIVED'>(archived).fill('ARCHIVED')];
+  for (const [index, status] of plan.entries()) {
+    const ad = candidates[index];
+    if (!ad) break;
+    setMetaAdStatus(ad, status, addDays(accountToday(account), -RETIRED_DAYS_AGO[status]), ad.updated_time);
+  }
+}
+
+function designOfMetaAd(world: World, ad: MetaAd): string {
+  const seed = world.files.get(ad.creative.fileId)?.design.seed;
+  return world.designs.find((design) => design.seed === seed)?.name ?? '';
+}
+
+/**
+ * Sets an ad's own status and what follows from it: its effective status, the day its delivery
+ * ended (archived, deleted and paused ads stop delivering; an active one runs again) and its
+ * updated_time.
+ */
+export function setMetaAdStatus(ad: MetaAd, status: MetaStatus, lastDeliveryDay: string | undefined, updatedTime: string) {
+  ad.status = status;
+  ad.effective_status = status;
+  ad.deliveryEnd = status === 'ACTIVE' ? undefined : (ad.deliveryEnd ?? lastDeliveryDay);
+  ad.updated_time = updatedTime;
+}
+
+/** Today in the account's time zone (YYYY-MM-DD): Meta's report days are the account's. */
+export function accountToday(account: Pick<MetaAccount, 'timeZone'>, now = new Date()): string {
+  return dayIn(account.timeZone, now);
+}
+
+/** The calendar day of an instant in a time zone. */
+export function dayIn(timeZone: string, instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: string) => parts.find((item) => item.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -1,19 +1,26 @@
 import type { Route, RouteContext, RouteResult } from '../http.js';
 import { appLovinError } from '../routes/applovin.js';
-import { checkMetaToken, metaError } from '../routes/meta.js';
-import { findAppLovinAccount, findMetaAccount, type AppLovinAsset, type MetaAd } from '../world.js';
+import { isStatusVisible, metaError, metaRoute, pageOf, readFiltering, requestedStatuses, type MetaCall } from '../routes/meta.js';
+import { accountToday, findAppLovinAccount, type AppLovinAsset, type MetaAd } from '../world.js';
 import { addDays, figuresFor, today } from './metrics.js';
 
 /**
- * Insights and report routes, read by Atelier's metrics sync (issue 19):
+ * Insights and report routes, read by Atelier's metrics sync (issue 19, issue 28):
  *
  * - Meta `GET /meta/{version}/act_{id}/insights` (Ads Insights API): `level=ad`, `time_increment=1`
  *   (one row per ad and day; without it one row per ad over the range), `time_range={"since","until"}`
  *   or `date_preset` (yesterday, last_7d, last_30d, last_90d), `fields`, `breakdowns=image_asset`
- *   (one row per ad, day and image, with `image_asset: {hash, url, id}`), cursor paging. Numbers come
- *   as strings, installs as `actions[{action_type: 'mobile_app_install'}]`, purchase value as
- *   `action_values[{action_type: 'app_custom_event.fb_mobile_purchase'}]`; an ad that did not
- *   deliver on a day has no row. No video figures: the sandbox's creatives are images.
+ *   (one row per ad, day and image, with `image_asset: {hash, url, id}`), cursor paging. Days are the
+ *   account's (its `timezone_name`), money is in the account's currency (`account_currency`),
+ *   numbers come as strings. As documented, the account's insights leave out DELETED and ARCHIVED
+ *   ads unless `filtering` asks for them on `ad.effective_status`: their spend is there, but only
+ *   for a caller who asks. Installs come as the documented duplicates `omni_app_install`,
+ *   `mobile_app_install` and `app_install` (the same installs counted three ways: never add them),
+ *   purchase value as `app_custom_event.fb_mobile_purchase` and `omni_purchase`; each action has its
+ *   `value` (the ad set's attribution setting) and, when `action_attribution_windows` names them, a
+ *   value per window (`7d_click`, `1d_view`, …). An ad that did not deliver on a day has no row; a
+ *   day without installs has no `actions`. Throttled in the account's ads_insights bucket (error
+ *   80000). No video figures: the sandbox's creatives are images.
  * - AppLovin `GET /applovin/assetReport` (Asset Reporting API): `api_key` (the report key; the
  *   sandbox takes its campaign management key), `range=yesterday` or `last_7d` only (its short
  *   windows, summed over the range, no day column), `columns` among asset_id, asset_name,
@@ -21,11 +28,12 @@ import { addDays, figuresFor, today } from './metrics.js';
  *   Answers `{ code: 200, count, results: [...] }` with numbers as strings. No installs or revenue.
  */
 
-const DEFAULT_LIMIT = 25;
-const MAX_LIMIT = 500;
 const PRESETS: Record<string, number> = { yesterday: 1, last_7d: 7, last_14d: 14, last_30d: 30, last_90d: 90 };
+const INSTALL_ACTION_TYPES = ['omni_app_install', 'mobile_app_install', 'app_install'] as const;
+const PURCHASE_ACTION_TYPES = ['app_custom_event.fb_mobile_purchase', 'omni_purchase'] as const;
+const ATTRIBUTION_WINDOWS = new Set(['1d_click', '7d_click', '28d_click', '1d_view', '1d_ev', 'default']);
 
-function metaRange(query: URLSearchParams): { since: string; until: string } | RouteResult {
+function metaRange(query: URLSearchParams, todayOfAccount: string): { since: string; until: string } | RouteResult {
   const raw = query.get('time_range');
   if (raw) {
     try {
@@ -39,30 +47,51 @@ function metaRange(query: URLSearchParams): { since: string; until: string } | R
   const preset = query.get('date_preset') ?? 'last_30d';
   const days = PRESETS[preset];
   if (!days) return metaError(400, 100, `(#100) date_preset must be one of ${Object.keys(PRESETS).join(', ')}.`);
-  const until = addDays(today(), -1);
+  const until = addDays(todayOfAccount, -1);
   return { since: addDays(until, -(days - 1)), until };
 }
 
-const text = (value: number) => String(value);
+const text = (value: number) => String(Math.round(value));
 
-function metaInsights(context: RouteContext): RouteResult {
-  const denied = checkMetaToken(context);
-  if (denied) return denied;
-  const account = findMetaAccount(context.state.world, context.params.accountId!);
-  if (!account)
-    return metaError(400, 100, `Unsupported get request. Object with ID 'act_${context.params.accountId}' does not exist.`, {
-      error_subcode: 33,
-    });
-  const query = context.url.searchParams;
+/** A window's share of an action's value: most installs follow a click within 7 days, the rest a view within 1. */
+const WINDOW_SHARES: Record<string, number> = { '1d_click': 0.6, '7d_click': 0.82, '28d_click': 0.85, '1d_view': 0.18, '1d_ev': 0 };
+
+/** One action entry: its value (the ad set's attribution setting), and one per attribution window asked for. */
+function action(type: string, value: number, windows: string[], format: (value: number) => string) {
+  const entry: Record<string, string> = { action_type: type, value: format(value) };
+  for (const window of windows) if (window !== 'default') entry[window] = format(value * (WINDOW_SHARES[window] ?? 0));
+  return entry;
+}
+
+function metaInsights(call: MetaCall): RouteResult {
+  const { account } = call;
+  const query = call.url.searchParams;
   const level = query.get('level') ?? 'account';
   if (level !== 'ad') return metaError(400, 100, '(#100) The sandbox answers level=ad only.');
-  const range = metaRange(query);
+  const todayOfAccount = accountToday(account);
+  const range = metaRange(query, todayOfAccount);
   if ('status' in range || 'json' in range) return range as RouteResult;
   const { since, until } = range as { since: string; until: string };
+  const filters = readFiltering(query);
+  if (!Array.isArray(filters)) return filters;
+  const statuses = requestedStatuses(query, filters, 'ad.effective_status');
+  if (statuses && !(statuses instanceof Set)) return statuses;
   const daily = query.get('time_increment') === '1';
   const breakdowns = (query.get('breakdowns') ?? '').split(',').filter(Boolean);
   if (breakdowns.some((name) => name !== 'image_asset'))
     return metaError(400, 100, '(#100) The sandbox supports breakdowns=image_asset only.');
+  const windows = (() => {
+    const raw = query.get('action_attribution_windows');
+    if (!raw) return [];
+    try {
+      const parsed = JSON.parse(raw) as unknown;
+      return Array.isArray(parsed) ? parsed.map(String) : [String(parsed)];
+    } catch {
+      return raw.split(',');
+    }
+  })();
+  const unknownWindow = windows.find((window) => !ATTRIBUTION_WINDOWS.has(window));
+  if (unknownWindow) return metaError(400, 100, `(#100) action_attribution_windows: ${unknownWindow} is not a valid attribution window.`);
   const fields = new Set((query.get('fields') ?? 'impressions,spend').split(',').map((field) => field.trim()));
   const rows: Record<string, unknown>[] = [];
   const build = (
@@ -76,6 +105,7 @@ function metaInsights(context: RouteContext): RouteResult {
       if (fields.has(name)) row[name] = value;
     };
     put('account_id', account.id);
+    put('account_currency', account.currency);
     put('campaign_id', ad.campaign_id);
     put('adset_id', ad.adset_id);
     put('ad_id', ad.id);
@@ -84,17 +114,22 @@ function metaInsights(context: RouteContext): RouteResult {
     put('clicks', text(figures.clicks));
     put('spend', figures.spend.toFixed(2));
     put('ctr', figures.impressions ? ((figures.clicks / figures.impressions) * 100).toFixed(6) : '0');
-    put('account_currency', account.currency);
-    if (fields.has('actions') && figures.installs > 0) row.actions = [{ action_type: 'mobile_app_install', value: text(figures.installs) }];
+    if (fields.has('actions') && (figures.installs > 0 || figures.clicks > 0)) {
+      const actions = [action('link_click', figures.clicks, windows, text)];
+      if (figures.installs > 0) actions.push(...INSTALL_ACTION_TYPES.map((type) => action(type, figures.installs, windows, text)));
+      row.actions = actions;
+    }
     if (fields.has('action_values') && figures.revenue > 0)
-      row.action_values = [{ action_type: 'app_custom_event.fb_mobile_purchase', value: figures.revenue.toFixed(2) }];
+      row.action_values = PURCHASE_ACTION_TYPES.map((type) => action(type, figures.revenue, windows, (value) => value.toFixed(2)));
     if (breakdowns.includes('image_asset'))
-      row.image_asset = { hash: ad.creative.image_hash, url: `${context.origin}${ad.creative.image_url}`, id: ad.creative.id };
+      row.image_asset = { hash: ad.creative.image_hash, url: `${call.origin}${ad.creative.image_url}`, id: ad.creative.id };
     rows.push(row);
   };
   for (const ad of account.ads) {
+    if (!isStatusVisible(ad.effective_status, statuses)) continue;
     const days: ReturnType<typeof figuresFor>[] = [];
-    for (let day = since; day <= until; day = addDays(day, 1)) days.push(figuresFor(context.state.world, ad.id, ad.creative.fileId, day));
+    for (let day = since; day <= until; day = addDays(day, 1))
+      days.push(figuresFor(call.state.world, ad.id, ad.creative.fileId, day, 1, { today: todayOfAccount, deliveryEnd: ad.deliveryEnd }));
     const delivered = days.filter((figures) => figures !== null);
     if (daily) for (const figures of delivered) build(ad, figures, figures.day, figures.day);
     else if (delivered.length > 0) {
@@ -114,20 +149,9 @@ function metaInsights(context: RouteContext): RouteResult {
       );
     }
   }
-  const limit = Math.min(Number(query.get('limit') ?? DEFAULT_LIMIT) || DEFAULT_LIMIT, MAX_LIMIT);
-  const after = query.get('after');
-  const start = after ? Number(Buffer.from(after, 'base64url').toString()) + 1 : 0;
-  if (!Number.isInteger(start) || start < 0) return metaError(400, 100, '(#100) Invalid cursor.');
-  const page = rows.slice(start, start + limit);
-  if (page.length === 0) return { json: { data: [] } };
-  const cursor = (index: number) => Buffer.from(String(index)).toString('base64url');
-  const paging: Record<string, unknown> = { cursors: { before: cursor(start), after: cursor(start + page.length - 1) } };
-  if (start + page.length < rows.length) {
-    const next = new URL(context.url.toString().replace(/^http:\/\/[^/]+/, context.origin));
-    next.searchParams.set('after', cursor(start + page.length - 1));
-    paging.next = next.toString();
-  }
-  return { json: { data: page, paging } };
+  const page = pageOf(call, rows);
+  if (!('data' in page)) return page;
+  return { json: page };
 }
 
 const APPLOVIN_COLUMNS = new Set(['asset_id', 'asset_name', 'creative_set_id', 'campaign_id', 'impressions', 'clicks', 'ctr', 'cost']);
@@ -185,6 +209,6 @@ function appLovinAssetReport(context: RouteContext): RouteResult {
 }
 
 export const insightsRoutes: Route[] = [
-  { method: 'GET', path: '/meta/:version/act_:accountId/insights', network: 'meta', handle: metaInsights },
+  metaRoute('/insights', 'ads_insights', metaInsights),
   { method: 'GET', path: '/applovin/assetReport', network: 'applovin', handle: appLovinAssetReport },
 ];

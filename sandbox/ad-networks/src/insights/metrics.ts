@@ -56,15 +56,29 @@ export function designOfFile(world: World, fileId: string) {
   return world.designs.find((design) => design.seed === seed) ?? { seed, name: '' };
 }
 
+/** When an entity ran: `today` in its account's time zone (default UTC), and its last day if it stopped. */
+export interface DeliveryWindow {
+  today?: string;
+  deliveryEnd?: string;
+}
+
 /**
  * One entity's figures for one day, or null when it did not deliver (before its start, from today
- * on, or outside the history window). `share` scales the volume (an AppLovin asset shares its
- * creative set's delivery).
+ * on, after it stopped, or outside the history window). `share` scales the volume (an AppLovin
+ * asset shares its creative set's delivery).
  */
-export function figuresFor(world: World, entityId: string, fileId: string, day: string, share = 1): DayFigures | null {
-  const now = today();
+export function figuresFor(
+  world: World,
+  entityId: string,
+  fileId: string,
+  day: string,
+  share = 1,
+  window: DeliveryWindow = {},
+): DayFigures | null {
+  const now = window.today ?? today();
   const first = addDays(now, -HISTORY_DAYS);
   if (day >= now || day < first) return null;
+  if (window.deliveryEnd && day > window.deliveryEnd) return null;
   const startOffset = Math.floor(unit('start', entityId) * 8);
   if (day < addDays(first, startOffset)) return null;
   const design = designOfFile(world, fileId);

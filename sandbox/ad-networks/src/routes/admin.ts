@@ -1,19 +1,34 @@
-import type { Network, Route, RouteContext, RouteResult } from '../http.js';
+import type { MetaTokenState, Network, Route, RouteContext, RouteResult, SandboxState } from '../http.js';
 import { createRandom } from '../random.js';
 import {
+  accountToday,
   createWorld,
   findAppLovinAccount,
   findMetaAccount,
   formatMetaTime,
   generateAppLovinAsset,
   generateMetaAd,
+  setMetaAdStatus,
+  type MetaStatus,
   type WorldOptions,
 } from '../world.js';
+import { blockMetaAccount } from './meta.js';
 
 /**
  * Test controls, never part of a network's API: read and change the world (add an ad, rename a
- * campaign), throttle the next calls, read the request log. JSON in, JSON out.
+ * campaign, delete or archive an ad), throttle an account, expire the Meta token, read the request
+ * log. JSON in, JSON out.
  */
+
+const META_STATUSES: readonly MetaStatus[] = ['ACTIVE', 'PAUSED', 'ARCHIVED', 'DELETED'];
+const TOKEN_STATES: readonly MetaTokenState[] = ['valid', 'expired', 'passwordChanged', 'appRemoved'];
+const isMetaStatus = (value: unknown): value is MetaStatus => META_STATUSES.includes(value as MetaStatus);
+
+function resetMetaState(state: SandboxState) {
+  state.meta.tokenState = 'valid';
+  state.meta.rate.calls.clear();
+  state.meta.rate.blocks.clear();
+}
 
 type Body = Record<string, unknown>;
 
@@ -31,12 +46,18 @@ function summarise(context: RouteContext) {
     designs: world.designs,
     meta: world.meta.map((account) => ({
       id: account.id,
+      currency: account.currency,
+      timeZone: account.timeZone,
+      today: accountToday(account),
       campaigns: account.campaigns.map(({ id, name, status, updated_time }) => ({ id, name, status, updated_time })),
       adsets: account.adsets.map(({ id, name, campaign_id }) => ({ id, name, campaign_id })),
-      ads: account.ads.map(({ id, name, adset_id, creative }) => ({
+      ads: account.ads.map(({ id, name, adset_id, creative, status, effective_status, deliveryEnd }) => ({
         id,
         name,
         adset_id,
+        status,
+        effective_status,
+        deliveryEnd: deliveryEnd ?? null,
         creativeId: creative.id,
         fileId: creative.fileId,
       })),
@@ -63,6 +84,7 @@ export const adminRoutes: Route[] = [
       context.state.world = createWorld((body(context).world as WorldOptions | undefined) ?? {});
       context.state.requestLog.length = 0;
       context.state.throttle = { network: null, remaining: 0, retryAfterSeconds: 1 };
+      resetMetaState(context.state);
       return { json: summarise(context) };
     },
   },
@@ -92,7 +114,7 @@ export const adminRoutes: Route[] = [
         const campaign = account.campaigns.find((item) => item.id === context.params.campaignId);
         if (!campaign) continue;
         if (text(input.name)) campaign.name = text(input.name)!;
-        if (input.status === 'ACTIVE' || input.status === 'PAUSED' || input.status === 'ARCHIVED') {
+        if (isMetaStatus(input.status)) {
           campaign.status = input.status;
           campaign.effective_status = input.status;
         }
@@ -100,6 +122,59 @@ export const adminRoutes: Route[] = [
         return { json: campaign };
       }
       return { status: 404, json: { error: 'No such campaign.' } };
+    },
+  },
+  {
+    // Rename an ad or change its status: an archived, deleted or paused ad stops delivering (its
+    // last day is `lastDeliveryDay`, default the account's today) and leaves the default answers.
+    method: 'POST',
+    path: '/__admin/meta/ads/:adId',
+    handle: (context) => {
+      const input = body(context);
+      for (const account of context.state.world.meta) {
+        const ad = account.ads.find((item) => item.id === context.params.adId);
+        if (!ad) continue;
+        const time = formatMetaTime(context.state.world.now());
+        if (text(input.name)) {
+          ad.name = text(input.name)!;
+          ad.updated_time = time;
+        }
+        if (input.status !== undefined) {
+          if (!isMetaStatus(input.status)) return bad(`status must be one of ${META_STATUSES.join(', ')}.`);
+          setMetaAdStatus(ad, input.status, text(input.lastDeliveryDay) ?? accountToday(account), time);
+        }
+        return {
+          json: { id: ad.id, name: ad.name, status: ad.status, effective_status: ad.effective_status, deliveryEnd: ad.deliveryEnd ?? null },
+        };
+      }
+      return { status: 404, json: { error: 'No such ad.' } };
+    },
+  },
+  {
+    // The Meta token's fate: valid, expired (190/463), passwordChanged (190/460), appRemoved (190/458).
+    method: 'POST',
+    path: '/__admin/meta/token',
+    handle: (context) => {
+      const state = body(context).state;
+      if (!TOKEN_STATES.includes(state as MetaTokenState)) return bad(`state must be one of ${TOKEN_STATES.join(', ')}.`);
+      context.state.meta.tokenState = state as MetaTokenState;
+      return { json: { state } };
+    },
+  },
+  {
+    // Meta's rate limits: calls per rolling hour per account and use case, minutes a throttled account waits.
+    method: 'POST',
+    path: '/__admin/meta/limits',
+    handle: (context) => {
+      const input = body(context);
+      const { rate } = context.state.meta;
+      if (input.callsPerHour !== undefined) rate.callsPerHour = Math.max(1, Number(input.callsPerHour) || 1);
+      if (input.blockMinutes !== undefined) rate.blockMinutes = Math.max(1, Number(input.blockMinutes) || 1);
+      if (input.resetUsage === true) {
+        rate.calls.clear();
+        rate.blocks.clear();
+      }
+      return { json: { callsPerHour: rate.callsPerHour, blockMinutes: rate.blockMinutes } };
     },
   },
   {
@@ -134,11 +209,26 @@ export const adminRoutes: Route[] = [
     },
   },
   {
+    // AppLovin: the next `count` calls answer 429 with `retryAfterSeconds`. Meta: the account
+    // (`accountId`, default every Meta account) is throttled for `minutes` (default the sandbox's
+    // block length) in both use cases; `clear` lifts every Meta throttle, as the stated time passing.
     method: 'POST',
     path: '/__admin/throttle',
     handle: (context) => {
       const input = body(context);
-      const network = input.network === 'meta' || input.network === 'applovin' ? (input.network as Network) : null;
+      if (input.network === 'meta') {
+        const { rate } = context.state.meta;
+        if (input.clear === true) {
+          rate.blocks.clear();
+          rate.calls.clear();
+          return { json: { cleared: true } };
+        }
+        const minutes = Math.max(1, Number(input.minutes ?? rate.blockMinutes) || 1);
+        const ids = text(input.accountId) ? [text(input.accountId)!.replace(/^act_/, '')] : context.state.world.meta.map((item) => item.id);
+        for (const id of ids) blockMetaAccount(context.state, id, minutes);
+        return { json: { accounts: ids, minutes } };
+      }
+      const network = input.network === 'applovin' ? (input.network as Network) : null;
       context.state.throttle = {
         network,
         remaining: Math.max(0, Number(input.count ?? 1)),
