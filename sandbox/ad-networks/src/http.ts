@@ -21,6 +21,17 @@ export interface MetaRateState {
   blocks: Map<string, { until: number }>;
 }
 
+/** The next `remaining` Meta calls whose path ends with `edge` answer this documented error. */
+export interface MetaFailure {
+  edge: string;
+  remaining: number;
+  status: number;
+  code: number;
+  subcode?: number;
+  message: string;
+  isTransient: boolean;
+}
+
 /** What tests can switch at run time through the admin routes. */
 export interface SandboxState {
   world: World;
@@ -31,7 +42,7 @@ export interface SandboxState {
   credentials: { metaAccessToken: string; appLovinApiKey: string; expiredMetaAccessToken: string };
   /** The next `remaining` calls to AppLovin are throttled (Meta throttles by usage: `meta.rate`). */
   throttle: { network: Network | null; remaining: number; retryAfterSeconds: number };
-  meta: { tokenState: MetaTokenState; rate: MetaRateState };
+  meta: { tokenState: MetaTokenState; rate: MetaRateState; failures: MetaFailure | null };
   /** Every API call, in order (method, path with query, status): tests count pages with it. */
   requestLog: { network: Network | null; method: string; path: string; status: number }[];
 }

@@ -78,6 +78,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     credentials: { ...DEFAULT_CREDENTIALS, ...options.credentials },
     throttle: { network: null, remaining: 0, retryAfterSeconds: 1 },
     meta: {
+      failures: null,
       tokenState: 'valid',
       rate: {
         callsPerHour: options.metaCallsPerHour ?? DEFAULT_META_CALLS_PER_HOUR,

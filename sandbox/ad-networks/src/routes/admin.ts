@@ -26,6 +26,7 @@ const isMetaStatus = (value: unknown): value is MetaStatus => META_STATUSES.incl
 
 function resetMetaState(state: SandboxState) {
   state.meta.tokenState = 'valid';
+  state.meta.failures = null;
   state.meta.rate.calls.clear();
   state.meta.rate.blocks.clear();
 }
@@ -159,6 +160,25 @@ export const adminRoutes: Route[] = [
       if (!TOKEN_STATES.includes(state as MetaTokenState)) return bad(`state must be one of ${TOKEN_STATES.join(', ')}.`);
       context.state.meta.tokenState = state as MetaTokenState;
       return { json: { state } };
+    },
+  },
+  {
+    // The next `count` Meta calls to an edge (`edge`, e.g. /insights) answer an error Meta documents
+    // (default: the Insights API's request timeout, 100/1504018); count 0 stops it.
+    method: 'POST',
+    path: '/__admin/meta/fail',
+    handle: (context) => {
+      const input = body(context);
+      context.state.meta.failures = {
+        edge: text(input.edge) ?? '/insights',
+        remaining: Math.max(0, Number(input.count ?? 1)),
+        status: Number(input.status ?? 400),
+        code: Number(input.code ?? 100),
+        subcode: input.subcode === null ? undefined : Number(input.subcode ?? 1504018),
+        message: text(input.message) ?? 'Your request timed out. Try a smaller date range, fetch less data, or use async jobs.',
+        isTransient: input.isTransient === true,
+      };
+      return { json: context.state.meta.failures };
     },
   },
   {

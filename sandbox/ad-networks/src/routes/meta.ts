@@ -167,6 +167,15 @@ export function metaRoute(path: string, useCase: MetaUseCase, handle: (call: Met
       }
       const throttled = countCall(context.state, account.id, useCase);
       if (throttled) return throttled;
+      const failure = context.state.meta.failures;
+      if (failure && failure.remaining > 0 && context.url.pathname.endsWith(failure.edge)) {
+        failure.remaining -= 1;
+        const error = metaError(failure.status, failure.code, failure.message, {
+          ...(failure.subcode ? { error_subcode: failure.subcode } : {}),
+          is_transient: failure.isTransient,
+        });
+        return { ...error, headers: usageHeaders(context.state, account.id, useCase) };
+      }
       const result = handle({ ...context, account });
       return { ...result, headers: { ...usageHeaders(context.state, account.id, useCase), ...result.headers } };
     },
