@@ -154,16 +154,31 @@ export type AdAccount = {
   connector: Scalars['String']['output'];
   /** The credential fields the connector needs (accessToken, apiKey). */
   credentialFields: Array<Scalars['String']['output']>;
+  /** The network's refusal of the credentials. */
+  credentialsRefusal?: Maybe<Scalars['String']['output']>;
+  /** When the network refused the account's credentials: its scheduled syncs are stopped until credentials are entered again. */
+  credentialsRefusedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The account's currency as the network reports it (ISO 4217, e.g. EUR); null until a sync has read it. */
+  currency?: Maybe<Scalars['String']['output']>;
   /** The base URL syncs call. */
   effectiveBaseUrl?: Maybe<Scalars['String']['output']>;
   externalAccountId: Scalars['String']['output'];
   hasCredentials: Scalars['Boolean']['output'];
   /** True while a sync waits or runs. */
   isSyncPending: Scalars['Boolean']['output'];
+  /** The last sync of the account's daily metrics. */
+  lastMetricsRun?: Maybe<AdSyncRun>;
+  /** The last sync of the account's campaigns and ads (or import). */
   lastRun?: Maybe<AdSyncRun>;
   lastSyncAt?: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   syncIntervalMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The network's throttling answer, while throttledUntil lasts. */
+  throttleMessage?: Maybe<Scalars['String']['output']>;
+  /** While the network throttles the account: nothing is sent to it before this time, and its syncs wait for it. */
+  throttledUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** The account's time zone as the network reports it (IANA, e.g. America/Los_Angeles): the days of its reports. */
+  timeZone?: Maybe<Scalars['String']['output']>;
 };
 
 export type AdAccountInput = {
@@ -187,6 +202,7 @@ export type AdAccountUpdateInput = {
   baseUrl?: InputMaybe<Scalars['String']['input']>;
   /** True to stop scheduled syncs. */
   clearSyncInterval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Replaces the stored credentials; clears a refusal of the old ones, so scheduled syncs resume. */
   credentials?: InputMaybe<Scalars['JSON']['input']>;
   externalAccountId?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -540,13 +556,17 @@ export type AdSyncRun = {
   error?: Maybe<Scalars['String']['output']>;
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** tree (campaigns, ads and creatives) or metrics (daily figures). */
+  kind: Scalars['String']['output'];
   startedAt: Scalars['DateTime']['output'];
-  /** running, succeeded or failed. */
+  /** running, succeeded, failed or waiting (the network throttled the account; the sync runs again at waitUntil). */
   status: Scalars['String']['output'];
   /** Counts per level: { campaigns: { created, updated, unchanged }, …, links: { linked, suggested } }. */
   summary: Scalars['JSON']['output'];
   /** manual, schedule or import. */
   trigger: Scalars['String']['output'];
+  /** For a waiting run: when the sync runs again, as the network stated. */
+  waitUntil?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type AdTreeFileFormat =
@@ -2367,7 +2387,7 @@ export type Notification = {
   code: Scalars['String']['output'];
   createDate?: Maybe<Scalars['DateTime']['output']>;
   isRead: Scalars['Boolean']['output'];
-  /** mention, assigned, watching, approvalRequested, conceptApproved, conceptRejected, actionItemDue or creativeFatigue */
+  /** mention, assigned, watching, approvalRequested, conceptApproved, conceptRejected, actionItemDue, creativeFatigue or adAccountProblem */
   kind?: Maybe<Scalars['String']['output']>;
   /** Path inside the app where it happened. */
   link?: Maybe<Scalars['String']['output']>;
@@ -3419,14 +3439,21 @@ export type AdAccountResolvers<ContextType = GraphQLContext, ParentType extends 
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   connector?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   credentialFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  credentialsRefusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  credentialsRefusedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   effectiveBaseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   externalAccountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasCredentials?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSyncPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastMetricsRun?: Resolver<Maybe<ResolversTypes['AdSyncRun']>, ParentType, ContextType>;
   lastRun?: Resolver<Maybe<ResolversTypes['AdSyncRun']>, ParentType, ContextType>;
   lastSyncAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   syncIntervalMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  throttleMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  throttledUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AdAutoLinkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdAutoLinkResult'] = ResolversParentTypes['AdAutoLinkResult']> = ResolversObject<{
@@ -3639,10 +3666,12 @@ export type AdSyncRunResolvers<ContextType = GraphQLContext, ParentType extends 
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   trigger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waitUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type AdTreeImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdTreeImportPreview'] = ResolversParentTypes['AdTreeImportPreview']> = ResolversObject<{

@@ -66,6 +66,7 @@ export type AdAccountUpdateInput = {
   baseUrl?: string | null | undefined;
   /** True to stop scheduled syncs. */
   clearSyncInterval?: boolean | null | undefined;
+  /** Replaces the stored credentials; clears a refusal of the old ones, so scheduled syncs resume. */
   credentials?: unknown;
   externalAccountId?: string | null | undefined;
   name?: string | null | undefined;

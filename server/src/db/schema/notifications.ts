@@ -14,7 +14,7 @@ export const notifications = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    /** mention, assigned, watching, approvalRequested, conceptApproved, conceptRejected, actionItemDue */
+    /** One of NOTIFICATION_KINDS (modules/notifications/kinds.ts). */
     kind: text('kind').notNull(),
     /** Plain text, already in words (names, not ids). */
     title: text('title').notNull(),

@@ -17,6 +17,34 @@ export const adNetworksModule: GraphQLModule = {
 };
 
 export { enqueueAdAccountSync, runAdAccountSync } from './sync.js';
+export {
+  activeThrottle,
+  findAccountManagers,
+  trackSync,
+  type SyncAttempt,
+  type SyncKind,
+  type SyncWaiting,
+  type TrackedOutcome,
+  type TrackedRun,
+} from './health.js';
+export {
+  ConnectorError,
+  CredentialsRefusedError,
+  getJson,
+  HTTP_DEFAULTS,
+  metaAccountPath,
+  NetworkThrottledError,
+  newRequestStats,
+  parseRetryAfter,
+  readMetaAccount,
+  readMetaPages,
+  shortenDetail,
+  type AnswerHead,
+  type HttpOptions,
+  type MetaAccess,
+  type RequestStats,
+  type Verdict,
+} from './connectors/index.js';
 export { sealCredentials, openCredentials } from './credentials.js';
 export { checkBaseUrlHost, resolveBaseUrl } from './base-url.js';
 export { storeTree } from './store.js';

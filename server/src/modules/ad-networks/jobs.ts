@@ -1,3 +1,4 @@
+import { JobDeferredError } from '../../jobs/queue.js';
 import type { JobRegistration } from '../../jobs/registry.js';
 import { loadSigningSecret } from '../auth/index.js';
 import { runAdAccountSync, scheduleDueAdAccountSyncs } from './sync.js';
@@ -17,14 +18,17 @@ export const adNetworkJobs: JobRegistration = (deps) => ({
     syncAdAccount: {
       // A whole account tree, page by page, with its creatives' files.
       timeLimitSeconds: 15 * 60,
-      run: async (payload) => {
+      run: async (payload, { job }) => {
         // The instance secret opens the account's credentials.
         const result = await runAdAccountSync(
           { ...deps, getSigningSecret: () => loadSigningSecret(deps.db, deps.config) },
           payload.adAccountId,
           payload.trigger,
           payload.userId ?? null,
+          { isLastAttempt: job.attempts >= job.maxAttempts },
         );
+        // Throttled: the job runs again when the network said, and holds no worker meanwhile.
+        if (result?.status === 'waiting') throw new JobDeferredError(result.waitUntil, result.error);
         if (result) deps.log.info({ adAccountId: payload.adAccountId, status: result.status }, 'ad account synced');
       },
     },

@@ -22,6 +22,12 @@ export const adNetworksResolvers: Resolvers = {
     adNamingTemplateDryRun: (_parent, args, context) => dryRunAdNamingTemplate(context, args),
     adLinkSuggestions: (_parent, args, context) => findAdLinkSuggestions(context, args),
   },
+  AdSyncRun: {
+    waitUntil: (run) => {
+      const value = (run.summary as { waitUntil?: unknown } | null)?.waitUntil;
+      return run.status === 'waiting' && typeof value === 'string' ? value : null;
+    },
+  },
   Mutation: {
     createAdAccount: (_parent, args, context) => createAdAccount(context, args),
     updateAdAccount: (_parent, args, context) => updateAdAccount(context, args),

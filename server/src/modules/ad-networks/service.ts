@@ -9,6 +9,7 @@ import { CONNECTORS } from './connectors/index.js';
 import { sealCredentials, type AdAccountCredentials } from './credentials.js';
 import { AD_ACCOUNT_MANAGE, AD_ACCOUNT_NOT_FOUND, MAX_SYNC_INTERVAL_MINUTES, MIN_SYNC_INTERVAL_MINUTES } from './rules.js';
 import { checkBaseUrlHost, originOf, resolveBaseUrl } from './base-url.js';
+import { activeThrottle, CREDENTIALS_ENTERED } from './health.js';
 import { enqueueAdAccountSync } from './sync.js';
 
 export interface AdNetworksDeps {
@@ -41,11 +42,13 @@ export async function findAccountRow(db: Executor, scope: ApplicationScope, code
 async function presentAccounts(deps: Pick<AdNetworksDeps, 'db' | 'config'>, rows: AccountRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  // The last run of each kind of each account.
   const runs = await deps.db
-    .selectDistinctOn([adSyncRuns.adAccountId])
+    .selectDistinctOn([adSyncRuns.adAccountId, adSyncRuns.kind])
     .from(adSyncRuns)
     .where(inArray(adSyncRuns.adAccountId, ids))
-    .orderBy(adSyncRuns.adAccountId, desc(adSyncRuns.startedAt));
+    .orderBy(adSyncRuns.adAccountId, adSyncRuns.kind, desc(adSyncRuns.startedAt));
+  const now = new Date();
   const pending = await deps.db
     .select({ key: jobs.singletonKey })
     .from(jobs)
@@ -72,7 +75,14 @@ async function presentAccounts(deps: Pick<AdNetworksDeps, 'db' | 'config'>, rows
     syncIntervalMinutes: row.syncIntervalMinutes,
     lastSyncAt: row.lastSyncAt,
     isSyncPending: pendingKeys.has(`syncAdAccount:${row.id}`),
-    lastRun: runs.find((run) => run.adAccountId === row.id) ?? null,
+    currency: row.currency,
+    timeZone: row.timeZone,
+    throttledUntil: activeThrottle(row, now),
+    throttleMessage: activeThrottle(row, now) ? row.throttleMessage : null,
+    credentialsRefusedAt: row.credentialsRefusedAt,
+    credentialsRefusal: row.credentialsRefusedAt ? row.credentialsRefusal : null,
+    lastRun: runs.find((run) => run.adAccountId === row.id && run.kind === 'tree') ?? null,
+    lastMetricsRun: runs.find((run) => run.adAccountId === row.id && run.kind === 'metrics') ?? null,
   }));
 }
 
@@ -230,7 +240,12 @@ export async function updateAdAccount(deps: AdNetworksDeps, args: Target & { adA
       throw badInput(message, [{ field: 'credentials', message }]);
     }
   }
-  if (credentials) changes.credentialsSealed = sealCredentials(deps.getSigningSecret(), account.code, credentials);
+  // New credentials clear a refusal of the old ones: the schedule resumes.
+  if (credentials)
+    Object.assign(changes, {
+      credentialsSealed: sealCredentials(deps.getSigningSecret(), account.code, credentials),
+      ...CREDENTIALS_ENTERED,
+    });
   // Another account id is another account: its cursor means nothing there.
   if (changes.externalAccountId && changes.externalAccountId !== account.externalAccountId) changes.syncCursor = null;
   const [row] = await deps.db

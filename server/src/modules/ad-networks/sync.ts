@@ -12,6 +12,7 @@ import { autoLinkApplication } from './auto-link/run.js';
 import { checkBaseUrlHost, resolveBaseUrl } from './base-url.js';
 import { CONNECTORS, ConnectorError, type ConnectorInput } from './connectors/index.js';
 import { openCredentials } from './credentials.js';
+import { trackSync, type SyncAttempt } from './health.js';
 import { findStoredCreativeFiles, storeTree } from './store.js';
 import type { AdTree } from './tree.js';
 
@@ -75,18 +76,23 @@ export async function fingerprintCreatives(
 export type SyncTrigger = 'manual' | 'schedule';
 
 /**
- * One sync of one account: reads the network (incrementally from the stored cursor), hashes new
- * creative files, then in one transaction stores the tree, runs automatic linking on what changed,
- * moves the cursor and closes the run with its summary. A failed run records its error; a
- * transient failure (throttled beyond what a sync waits, network down) is thrown again so the
- * queue retries the job.
+ * One sync of one account's tree: reads the network (incrementally from the stored cursor), hashes
+ * new creative files, then in one transaction stores the tree, runs automatic linking on what
+ * changed, moves the cursor, keeps the account's currency and time zone, and closes the run with
+ * its summary. Throttling, refused credentials and failures are handled as for every sync
+ * (`trackSync`): nothing is sent to a throttled account, and the result then says until when to wait.
  */
-export async function runAdAccountSync(deps: SyncDeps, adAccountId: string, trigger: SyncTrigger, userId: string | null = null) {
+export async function runAdAccountSync(
+  deps: SyncDeps,
+  adAccountId: string,
+  trigger: SyncTrigger,
+  userId: string | null = null,
+  attempt: SyncAttempt = { isLastAttempt: true },
+) {
   const [account] = await deps.db.select().from(adAccounts).where(eq(adAccounts.id, adAccountId));
   if (!account) return null;
-  const [run] = await deps.db.insert(adSyncRuns).values({ adAccountId, trigger, createBy: userId }).returning();
   const connector = CONNECTORS[account.connector];
-  try {
+  const outcome = await trackSync(deps.db, account, { kind: 'tree', trigger, userId, attempt }, async (run) => {
     if (!connector) throw new ConnectorError('This account receives its ads from file imports; it has nothing to sync.', false);
     if (!account.credentialsSealed) throw new ConnectorError('The account has no credentials yet.', false);
     const credentials = openCredentials(await deps.getSigningSecret(), account.code, account.credentialsSealed);
@@ -107,7 +113,7 @@ export async function runAdAccountSync(deps: SyncDeps, adAccountId: string, trig
     });
     const hashed = await fingerprintCreatives(deps.db, account.id, result.tree, outbound, deps.log);
     await ensureAssetFingerprints(deps.db, deps.storage, account.applicationId);
-    const summary = await deps.db.transaction(async (tx) => {
+    return deps.db.transaction(async (tx) => {
       const stored = await storeTree(tx, { ...account, adAccountId: account.id }, result.tree);
       const links = await autoLinkApplication(tx, account, { adIds: stored.touchedAdIds });
       const { touchedAdIds: _touched, ...counts } = stored;
@@ -117,29 +123,25 @@ export async function runAdAccountSync(deps: SyncDeps, adAccountId: string, trig
         isIncremental: result.isIncremental,
         requests: result.stats.requests,
         throttled: result.stats.throttled,
+        waitedMs: result.stats.waitedMs,
         hashedFiles: hashed,
       };
       await tx
         .update(adAccounts)
-        .set({ syncCursor: result.cursor, lastSyncAt: startedAt, updatedAt: sql`now()` })
+        .set({
+          syncCursor: result.cursor,
+          lastSyncAt: startedAt,
+          ...(result.account?.currency ? { currency: result.account.currency } : {}),
+          ...(result.account?.timeZone ? { timeZone: result.account.timeZone } : {}),
+          updatedAt: sql`now()`,
+        })
         .where(eq(adAccounts.id, account.id));
-      await tx
-        .update(adSyncRuns)
-        .set({ status: 'succeeded', summary, finishedAt: sql`now()` })
-        .where(eq(adSyncRuns.id, run!.id));
+      await run.succeed(tx, summary);
       return summary;
     });
-    return { runId: run!.id, status: 'succeeded' as const, summary };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await deps.db
-      .update(adSyncRuns)
-      .set({ status: 'failed', error: message.slice(0, 2000), finishedAt: sql`now()` })
-      .where(eq(adSyncRuns.id, run!.id));
-    if (error instanceof ConnectorError && error.isTransient) throw error;
-    if (!(error instanceof ConnectorError)) throw error;
-    return { runId: run!.id, status: 'failed' as const, error: message };
-  }
+  });
+  if (outcome.status === 'succeeded') return { runId: outcome.runId, status: outcome.status, summary: outcome.result };
+  return outcome;
 }
 
 /** Queues a sync of the account unless one is already waiting or running (any instance). */
@@ -153,8 +155,10 @@ export function enqueueAdAccountSync(executor: Executor, adAccountId: string, tr
 }
 
 /**
- * Queues the accounts whose interval has passed since their last sync. Safe on many instances at
- * once: the singleton key lets one job per account wait or run.
+ * Queues the accounts whose interval has passed since their last sync attempt (a failing account
+ * is tried again after its interval, not at every look). Accounts whose credentials were refused
+ * wait for new ones; throttled accounts wait for their time. Safe on many instances at once: the
+ * singleton key lets one job per account wait or run.
  */
 export async function scheduleDueAdAccountSyncs(db: Database): Promise<number> {
   const due = await db
@@ -163,10 +167,10 @@ export async function scheduleDueAdAccountSyncs(db: Database): Promise<number> {
     .where(
       and(
         isNotNull(adAccounts.syncIntervalMinutes),
-        or(
-          isNull(adAccounts.lastSyncAt),
-          lte(adAccounts.lastSyncAt, sql`now() - make_interval(mins => ${adAccounts.syncIntervalMinutes})`),
-        ),
+        isNull(adAccounts.credentialsRefusedAt),
+        or(isNull(adAccounts.throttledUntil), lte(adAccounts.throttledUntil, sql`now()`)),
+        sql`not exists (select 1 from ${adSyncRuns} r where r.ad_account_id = ${adAccounts.id} and r.kind = 'tree'
+          and r.trigger <> 'import' and r.started_at > now() - make_interval(mins => ${adAccounts.syncIntervalMinutes}))`,
       ),
     );
   let queued = 0;

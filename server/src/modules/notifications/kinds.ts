@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'conceptRejected',
   'actionItemDue',
   'creativeFatigue',
+  'adAccountProblem',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -3,6 +3,7 @@ import {
   ConnectorError,
   getJson,
   joinUrl,
+  newRequestStats,
   parseRetryAfter,
   shortenDetail,
   type AnswerHead,
@@ -54,7 +55,7 @@ export function interpretAppLovinResponse(response: AnswerHead, body: unknown): 
   const message = `AppLovin answered ${response.status}${code ? ` (${code})` : ''}: ${detail}`;
   if (response.status === 429) return { kind: 'throttled', waitSeconds: parseRetryAfter(response.headers.get('retry-after')), message };
   if (response.status === 401)
-    return { kind: 'error', message: `AppLovin refused the API key: ${detail}. Update the account's credentials.`, isTransient: false };
+    return { kind: 'credentials', message: `AppLovin refused the API key: ${detail}. Enter the account's key again.` };
   if (response.ok) return { kind: 'error', message: 'AppLovin answered with something other than a list.', isTransient: true };
   return { kind: 'error', message, isTransient: response.status >= 500 };
 }
@@ -83,7 +84,7 @@ export const appLovinConnector: Connector = {
   defaultBaseUrl: 'https://api.ads.axon.ai/manage/v1',
   credentialFields: ['apiKey'],
   async fetchTree(input: ConnectorInput): Promise<ConnectorResult> {
-    const stats: RequestStats = { requests: 0, throttled: 0, waitedMs: 0 };
+    const stats = newRequestStats();
     const tree = emptyTree();
     const campaigns = await readPages<AppLovinCampaign>(input, 'campaign/list', {}, stats);
     for (const campaign of campaigns) {

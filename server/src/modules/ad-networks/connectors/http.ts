@@ -1,41 +1,88 @@
 import { OutboundError, requestOutbound, type OutboundPolicy, type OutboundResponse } from '../../../lib/outbound/index.js';
 
 /**
- * The connectors' HTTP loop: one GET through the outbound door (address checked at connect time,
- * redirects re-checked, body and time bounded), read as JSON, with the networks' throttling honoured
- * (429 + Retry-After, or a network's own throttling answer with its own wait) and server errors
- * retried with exponential backoff. A wait longer than `maxWaitSeconds` is not slept through: the
- * sync fails as transient and the durable queue retries the job later.
+ * The connectors' HTTP loop, shared by every network and by the metrics syncs: one GET through the
+ * outbound door (address checked at connect time, redirects re-checked, body and time bounded),
+ * read as JSON and judged by the network's own interpreter, which also reads how much of the
+ * account's allowance the answer says is used.
+ *
+ * - Usage: past `slowAtPercent` the loop pauses between calls (longer as usage grows); at
+ *   `stopAtPercent` it sends nothing more and stops with `NetworkThrottledError`, so the sync waits
+ *   before the network has to throttle it.
+ * - Throttled: a short stated wait (up to `maxWaitSeconds`) is slept through; a longer one, or one
+ *   the network does not state, stops the sync with `NetworkThrottledError(waitSeconds)`: the sync
+ *   marks the account and defers its job to that time, and nothing is sent to the network before.
+ * - Refused credentials: `CredentialsRefusedError`, never retried.
+ * - Server errors and an unreachable network: retried with exponential backoff, then transient.
  */
 
 export class ConnectorError extends Error {
   constructor(
     message: string,
-    /** Worth retrying later (throttled, network down, 5xx); false for a refused token or account. */
+    /** Worth retrying later (network down, 5xx); false for a refused account or a bad answer. */
     readonly isTransient: boolean,
-    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ConnectorError';
   }
 }
 
+/**
+ * The network refused the account's credentials (an expired or revoked token, a changed password, a
+ * key without access): nothing helps until someone enters credentials again.
+ */
+export class CredentialsRefusedError extends ConnectorError {
+  constructor(message: string) {
+    super(message, false);
+    this.name = 'CredentialsRefusedError';
+  }
+}
+
+/** The network throttled the account, or its usage is too close to the limit: wait `waitSeconds` before any call. */
+export class NetworkThrottledError extends ConnectorError {
+  constructor(
+    message: string,
+    readonly waitSeconds: number,
+  ) {
+    super(message, true);
+    this.name = 'NetworkThrottledError';
+  }
+}
+
 export interface HttpOptions {
   sleep?: (milliseconds: number) => Promise<void>;
-  /** Attempts per request, the first included. */
+  /** Attempts per request, the first included (server errors and short throttles). */
   maxAttempts?: number;
-  /** Longest wait slept through inside one sync. */
+  /** Longest stated wait slept through inside a sync; longer waits defer the sync. */
   maxWaitSeconds?: number;
+  /** The wait when a network throttles without saying how long. */
+  defaultThrottleSeconds?: number;
+  /** Usage (percent of the account's allowance) from which calls are spaced out. */
+  slowAtPercent?: number;
+  /** Usage from which no call is sent: the sync waits for the allowance to come back. */
+  stopAtPercent?: number;
+  /** The pause between calls just below `stopAtPercent` (it grows from 0 at `slowAtPercent`). */
+  maxPauseSeconds?: number;
   /** Per request. */
   timeoutMs?: number;
   /** Bytes of one answer; a page is far smaller, anything larger is not the network. */
   maxBytes?: number;
 }
 
+export const HTTP_DEFAULTS = {
+  maxAttempts: 6,
+  maxWaitSeconds: 20,
+  defaultThrottleSeconds: 5 * 60,
+  slowAtPercent: 75,
+  stopAtPercent: 95,
+  maxPauseSeconds: 5,
+  timeoutMs: 30_000,
+  maxBytes: 16 * 1024 * 1024,
+} satisfies Required<Omit<HttpOptions, 'sleep'>>;
+
 /** What an interpreter reads of an answer (a fetch Response fits too). */
 export type AnswerHead = Pick<OutboundResponse, 'ok' | 'status' | 'statusText' | 'headers'>;
 
-const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 /** A network's own error text is shown to people: one sentence, not a page. */
 const MAX_DETAIL_LENGTH = 300;
 
@@ -44,17 +91,32 @@ export function shortenDetail(text: string): string {
   return single.length > MAX_DETAIL_LENGTH ? `${single.slice(0, MAX_DETAIL_LENGTH - 1)}…` : single;
 }
 
+/** How much of the account's allowance an answer says is used. */
+export interface Usage {
+  /** The highest of the answer's usage figures, in percent (call count, CPU time, total time). */
+  percent: number;
+  /** The wait the network states before access returns, when it states one. */
+  regainSeconds: number | null;
+  /** Seconds until the usage window resets, when the network says. */
+  resetSeconds: number | null;
+}
+
 /** What a network's answer means; each connector reads its own error format. */
 export type Verdict =
-  | { kind: 'ok' }
-  | { kind: 'throttled'; waitSeconds: number | null; message: string }
+  | { kind: 'ok'; usage?: Usage | null }
+  | { kind: 'throttled'; waitSeconds: number | null; message: string; usage?: Usage | null }
+  | { kind: 'credentials'; message: string }
   | { kind: 'error'; message: string; isTransient: boolean };
 
 export interface RequestStats {
   requests: number;
   throttled: number;
   waitedMs: number;
+  /** The last usage a network reported in this sync. */
+  usage?: Usage | null;
 }
+
+export const newRequestStats = (): RequestStats => ({ requests: 0, throttled: 0, waitedMs: 0, usage: null });
 
 const defaultSleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 
@@ -66,6 +128,30 @@ export function parseRetryAfter(value: string | null): number | null {
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
+/**
+ * Before a call: nothing below `slowAtPercent`; a pause growing with usage up to `stopAtPercent`;
+ * from there, the sync stops and waits for the window to reset (or the stated time).
+ */
+async function pace(stats: RequestStats, options: HttpOptions, sleep: (milliseconds: number) => Promise<void>) {
+  const usage = stats.usage;
+  if (!usage) return;
+  const slowAt = options.slowAtPercent ?? HTTP_DEFAULTS.slowAtPercent;
+  const stopAt = options.stopAtPercent ?? HTTP_DEFAULTS.stopAtPercent;
+  if (usage.percent >= stopAt) {
+    const wait = usage.regainSeconds ?? usage.resetSeconds ?? options.defaultThrottleSeconds ?? HTTP_DEFAULTS.defaultThrottleSeconds;
+    throw new NetworkThrottledError(
+      `The network reports ${Math.round(usage.percent)} % of the account's allowance used; the sync waits before sending more.`,
+      Math.max(1, wait),
+    );
+  }
+  if (usage.percent < slowAt) return;
+  const share = (usage.percent - slowAt) / Math.max(1, stopAt - slowAt);
+  const pauseMs = Math.round(share * (options.maxPauseSeconds ?? HTTP_DEFAULTS.maxPauseSeconds) * 1000);
+  if (pauseMs <= 0) return;
+  stats.waitedMs += pauseMs;
+  await sleep(pauseMs);
+}
+
 export async function getJson(
   url: string,
   headers: Record<string, string>,
@@ -75,9 +161,10 @@ export async function getJson(
   stats: RequestStats,
 ): Promise<unknown> {
   const sleep = options.sleep ?? defaultSleep;
-  const maxAttempts = options.maxAttempts ?? 6;
-  const maxWaitSeconds = options.maxWaitSeconds ?? 120;
+  const maxAttempts = options.maxAttempts ?? HTTP_DEFAULTS.maxAttempts;
+  const maxWaitSeconds = options.maxWaitSeconds ?? HTTP_DEFAULTS.maxWaitSeconds;
   for (let attempt = 1; ; attempt += 1) {
+    await pace(stats, options, sleep);
     let verdict: Verdict;
     let body: unknown = null;
     try {
@@ -85,8 +172,8 @@ export async function getJson(
       const response = await requestOutbound(url, {
         policy,
         headers: { accept: 'application/json', ...headers },
-        timeoutMs: options.timeoutMs ?? 30_000,
-        maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+        timeoutMs: options.timeoutMs ?? HTTP_DEFAULTS.timeoutMs,
+        maxBytes: options.maxBytes ?? HTTP_DEFAULTS.maxBytes,
       });
       const text = response.text();
       try {
@@ -100,17 +187,25 @@ export async function getJson(
       if (!(error instanceof OutboundError)) throw error;
       verdict = { kind: 'error', message: `The network could not be reached: ${error.message}`, isTransient: error.isTransient };
     }
+    if ((verdict.kind === 'ok' || verdict.kind === 'throttled') && verdict.usage) stats.usage = verdict.usage;
     if (verdict.kind === 'ok') return body;
-    const backoffSeconds = Math.min(2 ** (attempt - 1), 30);
+    if (verdict.kind === 'credentials') throw new CredentialsRefusedError(verdict.message);
     if (verdict.kind === 'throttled') {
       stats.throttled += 1;
-      const waitSeconds = verdict.waitSeconds ?? backoffSeconds;
-      if (waitSeconds > maxWaitSeconds || attempt >= maxAttempts) throw new ConnectorError(verdict.message, true, waitSeconds);
+      // A throttled account is not called again until the stated time: a short wait here, else later.
+      const waitSeconds = verdict.waitSeconds;
+      if (waitSeconds === null || waitSeconds > maxWaitSeconds || attempt >= maxAttempts)
+        throw new NetworkThrottledError(
+          verdict.message,
+          Math.max(1, waitSeconds ?? options.defaultThrottleSeconds ?? HTTP_DEFAULTS.defaultThrottleSeconds),
+        );
+      stats.usage = null;
       stats.waitedMs += waitSeconds * 1000;
       await sleep(waitSeconds * 1000);
       continue;
     }
     if (!verdict.isTransient || attempt >= maxAttempts) throw new ConnectorError(verdict.message, verdict.isTransient);
+    const backoffSeconds = Math.min(2 ** (attempt - 1), 30);
     stats.waitedMs += backoffSeconds * 1000;
     await sleep(backoffSeconds * 1000);
   }

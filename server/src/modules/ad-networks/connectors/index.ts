@@ -3,7 +3,21 @@ import { appLovinConnector } from './applovin.js';
 import { metaConnector } from './meta.js';
 import type { Connector } from './types.js';
 
-export { ConnectorError } from './http.js';
+export {
+  ConnectorError,
+  CredentialsRefusedError,
+  getJson,
+  HTTP_DEFAULTS,
+  NetworkThrottledError,
+  newRequestStats,
+  parseRetryAfter,
+  shortenDetail,
+  type AnswerHead,
+  type HttpOptions,
+  type RequestStats,
+  type Verdict,
+} from './http.js';
+export { metaAccountPath, readMetaAccount, readMetaPages, type MetaAccess } from './meta.js';
 export type { Connector, ConnectorInput, ConnectorResult } from './types.js';
 
 /** The API connectors by name ('import' accounts have none: their tree comes from files). */

@@ -25,6 +25,8 @@ export interface ConnectorResult {
   /** True when only changes since the cursor were asked for. */
   isIncremental: boolean;
   stats: RequestStats;
+  /** What the network reports about the account itself (stored on it); null fields: not reported. */
+  account?: { currency: string | null; timeZone: string | null };
 }
 
 export interface Connector {
