@@ -1,3 +1,4 @@
+import { JobDeferredError } from '../../jobs/queue.js';
 import type { JobRegistration } from '../../jobs/registry.js';
 import { loadSigningSecret } from '../auth/index.js';
 import { detectApplicationFatigue } from './fatigue-job.js';
@@ -27,8 +28,14 @@ export const analyticsJobs: JobRegistration = (deps) => ({
     syncAdMetrics: {
       timeLimitSeconds: 15 * 60,
       // The instance secret opens the account's credentials.
-      run: async (payload) => {
-        await runAdMetricsSync({ ...deps, getSigningSecret: () => loadSigningSecret(deps.db, deps.config) }, payload.adAccountId);
+      run: async (payload, { job }) => {
+        const outcome = await runAdMetricsSync(
+          { ...deps, getSigningSecret: () => loadSigningSecret(deps.db, deps.config) },
+          payload.adAccountId,
+          { isLastAttempt: job.attempts >= job.maxAttempts },
+        );
+        // Throttled: the job runs again when the network said, and holds no worker meanwhile.
+        if (outcome.status === 'waiting') throw new JobDeferredError(outcome.waitUntil, outcome.error);
       },
     },
   },

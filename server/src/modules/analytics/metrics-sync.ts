@@ -4,18 +4,46 @@ import type { AppConfig } from '../../config.js';
 import { rowsOf, type Database } from '../../db/client.js';
 import { adAccounts, adAssetSets, adCampaigns, adCreatives, ads, adSubCampaigns } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import { OutboundError, outboundPolicyOf, requestOutbound } from '../../lib/outbound/index.js';
-import { checkBaseUrlHost, openCredentials, resolveBaseUrl } from '../ad-networks/index.js';
+import { outboundPolicyOf } from '../../lib/outbound/index.js';
+import {
+  checkBaseUrlHost,
+  ConnectorError,
+  getJson,
+  metaAccountPath,
+  newRequestStats,
+  openCredentials,
+  parseRetryAfter,
+  readMetaAccount,
+  readMetaPages,
+  resolveBaseUrl,
+  shortenDetail,
+  trackSync,
+  type AnswerHead,
+  type HttpOptions,
+  type MetaAccess,
+  type RequestStats,
+  type SyncAttempt,
+  type Verdict,
+} from '../ad-networks/index.js';
 import { replaceAdMetricDays, type AdDayInput, type CreativeDayInput } from './ingest.js';
 
 /**
- * The metrics sync of one ad account (job `syncAdMetrics`), over HTTP from the network:
+ * The metrics sync of one ad account (job `syncAdMetrics`), over HTTP from the network, through the
+ * connectors' shared HTTP loop (usage headers honoured, throttling waited out, refused credentials
+ * and failures recorded on the account as a "metrics" run, see ad-networks `trackSync`):
  *
- * - Meta: `GET {base}/act_{id}/insights?level=ad&time_increment=1&time_range=…&breakdowns=image_asset`
- *   (Ads Insights API): one row per ad, day and image; installs from `actions`
- *   (`mobile_app_install`), revenue from `action_values` (`app_custom_event.fb_mobile_purchase`).
- *   The window is the last RESTATE_DAYS days up to yesterday (Meta restates recent days), or
- *   FIRST_SYNC_DAYS days on a first sync; each window replaces what Meta had written for those days.
+ * - Meta: `GET {base}/act_{id}` for the account's `currency` and `timezone_name`, then
+ *   `GET {base}/act_{id}/insights?level=ad&time_increment=1&time_range=…&breakdowns=image_asset`
+ *   (Ads Insights API) with `filtering` on `ad.effective_status` for every documented status (the
+ *   account's insights leave deleted and archived ads out unless asked, and their last days of spend
+ *   with them) and `use_unified_attribution_setting=true` (actions counted as each ad set's
+ *   attribution setting says, as Ads Manager shows them). One row per ad, day and image. Installs
+ *   from `actions`: the first of `omni_app_install`, `mobile_app_install`, `app_install` (the same
+ *   installs counted by three sources, never added up); revenue from `action_values`
+ *   (`app_custom_event.fb_mobile_purchase`, else `omni_purchase`). Days are the account's (its time
+ *   zone), money its currency. The window is the last RESTATE_DAYS days up to the account's
+ *   yesterday (Meta restates recent days), or FIRST_SYNC_DAYS days on a first sync; each window
+ *   replaces what Meta had written for those days.
  * - AppLovin: `GET {report base}/assetReport?range=yesterday&columns=asset_id,impressions,clicks,cost`
  *   (Asset Reporting API): its windows are symbolic and short (yesterday, last 7 days summed), so
  *   each sync writes yesterday, per asset (an AppLovin asset is an ad of the tree); it gives no
@@ -27,75 +55,56 @@ const RESTATE_DAYS = 3;
 const FIRST_SYNC_DAYS = 60;
 const META_PAGE_SIZE = 500;
 const DEFAULT_APPLOVIN_REPORT_URL = 'https://r.applovin.com';
+const META_INSIGHT_FIELDS =
+  'ad_id,date_start,date_stop,account_currency,impressions,clicks,spend,actions,action_values,video_play_actions,video_p100_watched_actions';
+/** Every status an ad can have: the insights of deleted and archived ads come only when asked for. */
+const META_AD_STATUSES = [
+  'ACTIVE',
+  'PAUSED',
+  'DELETED',
+  'PENDING_REVIEW',
+  'DISAPPROVED',
+  'PREAPPROVED',
+  'PENDING_BILLING_INFO',
+  'CAMPAIGN_PAUSED',
+  'ARCHIVED',
+  'ADSET_PAUSED',
+  'IN_PROCESS',
+  'WITH_ISSUES',
+];
+/** App installs as the Insights API names them, most complete source first; one is read, never their sum. */
+export const META_INSTALL_ACTION_TYPES = ['omni_app_install', 'mobile_app_install', 'app_install'] as const;
+const META_PURCHASE_VALUE_TYPES = ['app_custom_event.fb_mobile_purchase', 'omni_purchase'] as const;
+const DEFAULT_CURRENCY = 'USD';
 
 export interface MetricsSyncDeps {
   db: Database;
   config: AppConfig;
   log?: FastifyBaseLogger;
-  getSigningSecret(): Promise<string>;
+  getSigningSecret(): Promise<string> | string;
+  /** Test hooks: the HTTP loop's options (sleep, waits). */
+  http?: HttpOptions;
 }
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export class MetricsSyncError extends Error {
-  constructor(
-    message: string,
-    readonly isTransient: boolean,
-  ) {
-    super(message);
-    this.name = 'MetricsSyncError';
-  }
-}
-
-/** A report page is far smaller; anything larger is not the network. */
-const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
-
-const shorten = (text: string) => (text.length > 300 ? `${text.slice(0, 299)}…` : text);
-
-/** One GET through the outbound door; the networks' own error text only, never a raw body. */
-async function getJson(deps: MetricsSyncDeps, url: string, headers: Record<string, string> = {}): Promise<unknown> {
-  let response;
+/** The calendar day of an instant in a time zone (UTC when the zone is unknown). */
+export function dayInTimeZone(instant: Date, timeZone: string | null): string {
   try {
-    response = await requestOutbound(url, {
-      policy: outboundPolicyOf(deps.config),
-      headers: { accept: 'application/json', ...headers },
-      timeoutMs: 30_000,
-      maxBytes: MAX_ANSWER_BYTES,
-    });
-  } catch (error) {
-    if (!(error instanceof OutboundError)) throw error;
-    throw new MetricsSyncError(`The network could not be reached: ${error.message}`, error.isTransient);
-  }
-  let body: unknown = null;
-  try {
-    body = JSON.parse(response.text() || 'null') as unknown;
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      instant,
+    );
   } catch {
-    body = null;
+    return instant.toISOString().slice(0, 10);
   }
-  if (response.status === 429 || response.status >= 500)
-    throw new MetricsSyncError(`The network answered ${response.status}; the sync will be retried.`, true);
-  if (!response.ok) {
-    const metaMessage = (body as { error?: { message?: unknown } } | null)?.error?.message;
-    const detail =
-      response.headers.get('x-al-error-message') ?? (typeof metaMessage === 'string' ? metaMessage : 'no error the network documents');
-    throw new MetricsSyncError(`The network refused the report (${response.status}): ${shorten(detail)}`, false);
-  }
-  if (body === null) throw new MetricsSyncError('The network answered with something other than JSON.', true);
-  return body;
 }
 
 /** The account's base URL, refused when it left its network's own host (see ad-networks/base-url.ts). */
 function accountBaseUrl(deps: MetricsSyncDeps, account: { connector: 'meta' | 'applovin'; baseUrl: string | null }): string {
   const base = resolveBaseUrl(deps.config, account);
   const refusal = checkBaseUrlHost(deps.config, account.connector, base);
-  if (refusal) throw new MetricsSyncError(refusal, false);
+  if (refusal) throw new ConnectorError(refusal, false);
   return base;
-}
-
-/** The next page's address comes from the answer: the token goes only to the base URL's origin. */
-function requireSameOrigin(url: string, base: string): string {
-  if (URL.canParse(url) && new URL(url).origin === new URL(base).origin) return url;
-  throw new MetricsSyncError("Meta's next page points at another host; the token is not sent there.", false);
 }
 
 const toNumber = (value: unknown): number | null => {
@@ -104,24 +113,32 @@ const toNumber = (value: unknown): number | null => {
   return Number.isFinite(number) ? number : null;
 };
 
+type ActionList = { action_type: string; value: string }[] | undefined;
+
 interface MetaInsightRow {
   ad_id?: string;
   date_start?: string;
+  account_currency?: string;
   impressions?: string;
   clicks?: string;
   spend?: string;
-  actions?: { action_type: string; value: string }[];
-  action_values?: { action_type: string; value: string }[];
-  video_play_actions?: { action_type: string; value: string }[];
-  video_p100_watched_actions?: { action_type: string; value: string }[];
+  actions?: ActionList;
+  action_values?: ActionList;
+  video_play_actions?: ActionList;
+  video_p100_watched_actions?: ActionList;
   image_asset?: { id?: string; hash?: string };
 }
 
-const sumActions = (list: { action_type: string; value: string }[] | undefined, type?: string) => {
-  if (!list) return null;
-  const chosen = type ? list.filter((item) => item.action_type === type) : list;
-  return chosen.length ? chosen.reduce((total, item) => total + Number(item.value), 0) : null;
-};
+/** The value of the first of `types` the list has (the same event under several names is read once). */
+export function firstAction(list: ActionList, types: readonly string[]): number | null {
+  for (const type of types) {
+    const item = list?.find((entry) => entry.action_type === type);
+    if (item) return toNumber(item.value);
+  }
+  return null;
+}
+
+const sumActions = (list: ActionList) => (list?.length ? list.reduce((total, item) => total + Number(item.value), 0) : null);
 
 async function accountAds(db: Database, adAccountId: string) {
   return db
@@ -144,71 +161,81 @@ async function lastMetricDay(db: Database, adIds: string[]): Promise<string | nu
   return rowsOf<{ day: string | null }>(result)[0]?.day ?? null;
 }
 
-export async function runAdMetricsSync(deps: MetricsSyncDeps, adAccountId: string) {
-  const [account] = await deps.db.select().from(adAccounts).where(eq(adAccounts.id, adAccountId));
-  if (!account || (account.connector !== 'meta' && account.connector !== 'applovin')) return { written: 0 };
-  if (!account.credentialsSealed) return { written: 0 };
-  const credentials = openCredentials(await deps.getSigningSecret(), account.code, account.credentialsSealed);
-  const adRows = await accountAds(deps.db, account.id);
-  if (adRows.length === 0) return { written: 0 };
-  const adByExternal = new Map(adRows.map((row) => [row.externalId, row.id]));
-  const yesterday = addDays(new Date().toISOString().slice(0, 10), -1);
-  let rows: AdDayInput[] = [];
-  let creativeRows: CreativeDayInput[] = [];
-  let currency = 'USD';
-  let from = yesterday;
+type Account = typeof adAccounts.$inferSelect;
+type AdRow = { id: string; externalId: string };
 
-  if (account.connector === 'meta') {
-    const base = accountBaseUrl(deps, { connector: 'meta', baseUrl: account.baseUrl });
-    const accountId = account.externalAccountId.startsWith('act_') ? account.externalAccountId : `act_${account.externalAccountId}`;
-    const token = credentials.accessToken;
-    if (!token) throw new MetricsSyncError('The account has no Meta access token.', false);
-    const last = await lastMetricDay(
-      deps.db,
-      adRows.map((row) => row.id),
+interface Fetched {
+  rows: AdDayInput[];
+  creativeRows: CreativeDayInput[];
+  from: string;
+  to: string;
+  currency: string;
+  timeZone: string | null;
+}
+
+async function fetchMeta(
+  deps: MetricsSyncDeps,
+  account: Account,
+  token: string | undefined,
+  adRows: AdRow[],
+  stats: RequestStats,
+): Promise<Fetched> {
+  if (!token) throw new ConnectorError('The account has no Meta access token.', false);
+  const access: MetaAccess = {
+    baseUrl: accountBaseUrl(deps, { connector: 'meta', baseUrl: account.baseUrl }),
+    accessToken: token,
+    outbound: outboundPolicyOf(deps.config),
+    http: deps.http,
+  };
+  const info = await readMetaAccount(access, account.externalAccountId, stats);
+  const timeZone = info.timeZone ?? account.timeZone;
+  // The account's days: its yesterday, in its time zone.
+  const yesterday = addDays(dayInTimeZone(new Date(), timeZone), -1);
+  const last = await lastMetricDay(
+    deps.db,
+    adRows.map((row) => row.id),
+  );
+  const from = last ? addDays(last < yesterday ? last : yesterday, -(RESTATE_DAYS - 1)) : addDays(yesterday, -(FIRST_SYNC_DAYS - 1));
+  const adByExternal = new Map(adRows.map((row) => [row.externalId, row.id]));
+  const creatives = await deps.db
+    .select({ id: adCreatives.id, adId: adCreatives.adId, externalId: adCreatives.externalId })
+    .from(adCreatives)
+    .where(
+      inArray(
+        adCreatives.adId,
+        adRows.map((row) => row.id),
+      ),
     );
-    from = last ? addDays(last < yesterday ? last : yesterday, -(RESTATE_DAYS - 1)) : addDays(yesterday, -(FIRST_SYNC_DAYS - 1));
-    const info = (await getJson(deps, `${base.replace(/\/+$/, '')}/${accountId}?fields=currency`, {
-      authorization: `Bearer ${token}`,
-    })) as { currency?: string };
-    currency = info.currency ?? currency;
-    const creatives = await deps.db
-      .select({ id: adCreatives.id, adId: adCreatives.adId, externalId: adCreatives.externalId })
-      .from(adCreatives)
-      .where(
-        inArray(
-          adCreatives.adId,
-          adRows.map((row) => row.id),
-        ),
-      );
-    const creativeByKey = new Map(creatives.map((row) => [`${row.adId}:${row.externalId}`, row.id]));
-    const query = new URLSearchParams({
+  const creativeByKey = new Map(creatives.map((row) => [`${row.adId}:${row.externalId}`, row.id]));
+  const perAdDay = new Map<string, AdDayInput>();
+  const creativeRows: CreativeDayInput[] = [];
+  let reportedCurrency: string | null = null;
+  await readMetaPages<MetaInsightRow>(
+    access,
+    `${metaAccountPath(account.externalAccountId)}/insights`,
+    {
       level: 'ad',
       time_increment: '1',
       time_range: JSON.stringify({ since: from, until: yesterday }),
       breakdowns: 'image_asset',
-      fields: 'ad_id,impressions,clicks,spend,actions,action_values,video_play_actions,video_p100_watched_actions',
-      limit: String(META_PAGE_SIZE),
-    });
-    let url: string | undefined = `${base.replace(/\/+$/, '')}/${accountId}/insights?${query.toString()}`;
-    const perAdDay = new Map<string, AdDayInput>();
-    const seen = new Set<string>();
-    while (url) {
-      if (seen.has(url)) throw new MetricsSyncError('Meta returned the same page twice.', true);
-      seen.add(url);
-      const page = (await getJson(deps, url, { authorization: `Bearer ${token}` })) as {
-        data?: MetaInsightRow[];
-        paging?: { next?: string };
-      };
-      for (const item of page.data ?? []) {
+      fields: META_INSIGHT_FIELDS,
+      filtering: JSON.stringify([{ field: 'ad.effective_status', operator: 'IN', value: META_AD_STATUSES }]),
+      use_unified_attribution_setting: 'true',
+      limit: META_PAGE_SIZE,
+    },
+    stats,
+    (page) => {
+      for (const item of page) {
+        reportedCurrency ??= item.account_currency ?? null;
         const adId = item.ad_id ? adByExternal.get(item.ad_id) : undefined;
         if (!adId || !item.date_start) continue;
         const figures = {
           impressions: toNumber(item.impressions),
           clicks: toNumber(item.clicks),
-          installs: sumActions(item.actions, 'mobile_app_install') ?? 0,
+          // Meta leaves `actions` out of a day without any: no installs that day.
+          installs: firstAction(item.actions, META_INSTALL_ACTION_TYPES) ?? 0,
           spend: toNumber(item.spend),
-          revenue: sumActions(item.action_values, 'app_custom_event.fb_mobile_purchase'),
+          revenue: firstAction(item.action_values, META_PURCHASE_VALUE_TYPES),
           videoStarts: sumActions(item.video_play_actions),
           videoCompletions: sumActions(item.video_p100_watched_actions),
         };
@@ -235,72 +262,153 @@ export async function runAdMetricsSync(deps: MetricsSyncDeps, adAccountId: strin
             videoCompletions: figures.videoCompletions,
           });
       }
-      url = page.paging?.next ? requireSameOrigin(page.paging.next, base) : undefined;
-    }
-    rows = [...perAdDay.values()];
-  } else {
-    const manageBase = accountBaseUrl(deps, { connector: 'applovin', baseUrl: account.baseUrl });
-    // The report host differs from campaign management's; a custom base (sandbox, proxy) serves both.
-    const reportBase = account.baseUrl ? manageBase.replace(/\/manage\/v1\/?$/, '') : DEFAULT_APPLOVIN_REPORT_URL;
-    const key = credentials.reportKey ?? credentials.apiKey;
-    if (!key) throw new MetricsSyncError('The account has no AppLovin report key.', false);
-    const query = new URLSearchParams({
-      api_key: key,
-      range: 'yesterday',
-      columns: 'asset_id,impressions,clicks,cost',
-      format: 'json',
-      account_id: account.externalAccountId,
-    });
-    const answer = (await getJson(deps, `${reportBase.replace(/\/+$/, '')}/assetReport?${query.toString()}`)) as {
-      results?: Record<string, string>[];
-    };
-    from = yesterday;
-    creativeRows = [];
-    for (const item of answer.results ?? []) {
-      const adId = item.asset_id ? adByExternal.get(item.asset_id) : undefined;
-      if (!adId) continue;
-      rows.push({
-        adId,
-        day: yesterday,
-        impressions: toNumber(item.impressions),
-        clicks: toNumber(item.clicks),
-        installs: null,
-        spend: toNumber(item.cost),
-        revenue: null,
-        videoStarts: null,
-        videoCompletions: null,
-      });
-    }
-  }
+    },
+  );
+  return {
+    rows: [...perAdDay.values()],
+    creativeRows,
+    from,
+    to: yesterday,
+    currency: info.currency ?? reportedCurrency ?? account.currency ?? DEFAULT_CURRENCY,
+    timeZone,
+  };
+}
 
-  const written = await deps.db.transaction(async (tx) => {
-    const result = await replaceAdMetricDays(
-      tx,
-      { clientId: account.clientId, applicationId: account.applicationId, currency, source: account.connector as 'meta' | 'applovin' },
-      { adIds: adRows.map((row) => row.id), from, to: yesterday },
-      rows,
-      creativeRows,
-    );
-    await enqueueJob(
-      tx,
-      'detectCreativeFatigue',
-      { applicationId: account.applicationId },
-      { singletonKey: `detectCreativeFatigue:${account.applicationId}` },
-    );
-    return result.written;
+/** AppLovin's report answers `{ code, results }`; its errors come in `x-al-error-*` headers. */
+function interpretAppLovinReport(response: AnswerHead, body: unknown): Verdict {
+  if (response.ok && Array.isArray((body as { results?: unknown } | null)?.results)) return { kind: 'ok' };
+  const header = response.headers.get('x-al-error-message');
+  const detail = header ? shortenDetail(header) : "an answer without AppLovin's error header";
+  if (response.status === 401)
+    return { kind: 'credentials', message: `AppLovin refused the report key: ${detail}. Enter the account's key again.` };
+  if (response.status === 429)
+    return {
+      kind: 'throttled',
+      waitSeconds: parseRetryAfter(response.headers.get('retry-after')),
+      message: `AppLovin answered 429: ${detail}`,
+    };
+  if (response.ok) return { kind: 'error', message: 'AppLovin answered with something other than a report.', isTransient: true };
+  return { kind: 'error', message: `AppLovin refused the report (${response.status}): ${detail}`, isTransient: response.status >= 500 };
+}
+
+async function fetchAppLovin(
+  deps: MetricsSyncDeps,
+  account: Account,
+  key: string | undefined,
+  adRows: AdRow[],
+  stats: RequestStats,
+): Promise<Fetched> {
+  const manageBase = accountBaseUrl(deps, { connector: 'applovin', baseUrl: account.baseUrl });
+  // The report host differs from campaign management's; a custom base (sandbox, proxy) serves both.
+  const reportBase = account.baseUrl ? manageBase.replace(/\/manage\/v1\/?$/, '') : DEFAULT_APPLOVIN_REPORT_URL;
+  if (!key) throw new ConnectorError('The account has no AppLovin report key.', false);
+  const yesterday = addDays(new Date().toISOString().slice(0, 10), -1);
+  const query = new URLSearchParams({
+    api_key: key,
+    range: 'yesterday',
+    columns: 'asset_id,impressions,clicks,cost',
+    format: 'json',
+    account_id: account.externalAccountId,
   });
-  deps.log?.info({ adAccountId, written, from, to: yesterday }, 'ad metrics synced');
-  return { written };
+  const answer = (await getJson(
+    `${reportBase.replace(/\/+$/, '')}/assetReport?${query.toString()}`,
+    {},
+    interpretAppLovinReport,
+    outboundPolicyOf(deps.config),
+    deps.http ?? {},
+    stats,
+  )) as { results?: Record<string, string>[] };
+  const adByExternal = new Map(adRows.map((row) => [row.externalId, row.id]));
+  const rows: AdDayInput[] = [];
+  for (const item of answer.results ?? []) {
+    const adId = item.asset_id ? adByExternal.get(item.asset_id) : undefined;
+    if (!adId) continue;
+    rows.push({
+      adId,
+      day: yesterday,
+      impressions: toNumber(item.impressions),
+      clicks: toNumber(item.clicks),
+      installs: null,
+      spend: toNumber(item.cost),
+      revenue: null,
+      videoStarts: null,
+      videoCompletions: null,
+    });
+  }
+  return { rows, creativeRows: [], from: yesterday, to: yesterday, currency: account.currency ?? DEFAULT_CURRENCY, timeZone: null };
+}
+
+/**
+ * One metrics sync of an account, recorded as a "metrics" run of the account: succeeded with what
+ * it wrote, failed with the network's message (managers told once), or waiting while the network
+ * throttles the account (the result says until when; the job defers itself to then). Accounts
+ * without credentials, whose credentials were refused, or without ads yet are skipped.
+ */
+export async function runAdMetricsSync(deps: MetricsSyncDeps, adAccountId: string, attempt: SyncAttempt = { isLastAttempt: true }) {
+  const [account] = await deps.db.select().from(adAccounts).where(eq(adAccounts.id, adAccountId));
+  if (!account || (account.connector !== 'meta' && account.connector !== 'applovin')) return { status: 'skipped' as const };
+  if (!account.credentialsSealed || account.credentialsRefusedAt) return { status: 'skipped' as const };
+  const adRows = await accountAds(deps.db, account.id);
+  if (adRows.length === 0) return { status: 'skipped' as const };
+  const outcome = await trackSync(deps.db, account, { kind: 'metrics', trigger: 'schedule', attempt }, async (run) => {
+    const credentials = openCredentials(await deps.getSigningSecret(), account.code, account.credentialsSealed!);
+    const stats = newRequestStats();
+    const fetched =
+      account.connector === 'meta'
+        ? await fetchMeta(deps, account, credentials.accessToken, adRows, stats)
+        : await fetchAppLovin(deps, account, credentials.reportKey ?? credentials.apiKey, adRows, stats);
+    const written = await deps.db.transaction(async (tx) => {
+      const result = await replaceAdMetricDays(
+        tx,
+        {
+          clientId: account.clientId,
+          applicationId: account.applicationId,
+          currency: fetched.currency,
+          source: account.connector as 'meta' | 'applovin',
+        },
+        { adIds: adRows.map((row) => row.id), from: fetched.from, to: fetched.to },
+        fetched.rows,
+        fetched.creativeRows,
+      );
+      if (account.connector === 'meta')
+        await tx
+          .update(adAccounts)
+          .set({ currency: fetched.currency, ...(fetched.timeZone ? { timeZone: fetched.timeZone } : {}), updatedAt: sql`now()` })
+          .where(eq(adAccounts.id, account.id));
+      await enqueueJob(
+        tx,
+        'detectCreativeFatigue',
+        { applicationId: account.applicationId },
+        { singletonKey: `detectCreativeFatigue:${account.applicationId}` },
+      );
+      await run.succeed(tx, {
+        written: result.written,
+        from: fetched.from,
+        to: fetched.to,
+        currency: fetched.currency,
+        requests: stats.requests,
+        throttled: stats.throttled,
+        waitedMs: stats.waitedMs,
+      });
+      return result.written;
+    });
+    deps.log?.info({ adAccountId, written, from: fetched.from, to: fetched.to }, 'ad metrics synced');
+    return { written };
+  });
+  if (outcome.status === 'succeeded') return { runId: outcome.runId, status: outcome.status, written: outcome.result.written };
+  return outcome;
 }
 
 /**
  * Offers a metrics sync to every network account whose tree has synced and which has had no
- * metrics sync since that tree sync or in the past hour (runs every few seconds: cheap).
+ * metrics sync since that tree sync or in the past hour (runs every few seconds: cheap). Accounts
+ * whose credentials were refused wait for new ones; throttled accounts wait for their time.
  */
 export async function scheduleAdMetricsSyncs(db: Database) {
   const result = await db.execute(sql`
     select a.id from ad_accounts a
     where a.connector in ('meta', 'applovin') and a.last_sync_at is not null and a.credentials_sealed is not null
+      and a.credentials_refused_at is null and (a.throttled_until is null or a.throttled_until <= now())
       and not exists (
         select 1 from jobs j
         where j.name = 'syncAdMetrics' and j.payload->>'adAccountId' = a.id::text
