@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdLinkageAssetSetFieldsFragment, SubCampaignAssetSetLinkInput } from '../../gql/graphql';
 import { AdLinkAdCopiesQuery, AdLinkConceptAssetsQuery } from './ad-linkage-queries';
 import { describeLinkMethod } from './tree-rows';
+import { statusLabel } from './status-label';
 
 /** The ad copy select loads active copies a page at a time (spec 2 §7: offset and limit). */
 export const AD_COPY_PAGE_SIZE = 50;
@@ -130,6 +131,7 @@ export function AdLinkPanel(props: AdLinkPanelProps) {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {[
+              assetSet.status !== 'active' ? t('adUsage.panel.status', { status: statusLabel(t, assetSet.status) }) : null,
               t('adUsage.panel.externalId', { id: assetSet.externalAssetSetId }),
               assetSet.searchTerm ? t('adUsage.panel.searchTerm', { term: assetSet.searchTerm }) : null,
               assetSet.isCreativeGroup ? t('adUsage.panel.creativeGroup') : null,

@@ -12,6 +12,7 @@ import { DataGrid, useGridApiRef, type GridColDef, type GridRowSelectionModel } 
 import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeLinkMethod, type TreeRow } from './tree-rows';
+import { statusLabel } from './status-label';
 
 /** Spec 2 §9: the ad linkage grid's height. */
 export const AD_LINKAGE_GRID_HEIGHT = 816;
@@ -114,7 +115,15 @@ export const AdLinkageGrid = memo(function AdLinkageGrid({
             >
               {row.name}
             </Typography>
-            {row.status !== 'active' ? <Chip size="small" label={row.status} sx={{ ml: 1, flex: 'none' }} /> : null}
+            {row.status !== 'active' ? (
+              <Chip
+                size="small"
+                label={statusLabel(t, row.status)}
+                color={row.status === 'deleted' ? 'error' : 'default'}
+                variant={row.status === 'deleted' || row.status === 'archived' ? 'outlined' : 'filled'}
+                sx={{ ml: 1, flex: 'none' }}
+              />
+            ) : null}
           </Box>
         ),
       },

@@ -20,12 +20,12 @@ const node = (level: string, code: string, name: string, linked: number, total: 
   totalLinkedAdCount: linked,
 });
 
-function assetSet(isLinked: boolean) {
+function assetSet(isLinked: boolean, status = 'active') {
   return {
     __typename: 'AdLinkageAssetSet' as const,
     code: 'ass1',
     name: 'Hero video 15s',
-    status: 'active',
+    status,
     externalAssetSetId: 'as-1',
     searchTerm: null,
     isCreativeGroup: false,
@@ -55,13 +55,13 @@ function LocationProbe() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-function renderTab(options: { linkFails?: boolean; search?: string } = {}) {
+function renderTab(options: { linkFails?: boolean; search?: string; assetSetStatus?: string } = {}) {
   let isLinked = false;
   const handlers: Record<string, ScriptedHandler> = {
     AdLinkageChannels: () => ({ data: { adLinkageTreeChannels: [node('channel', 'meta', 'Meta', isLinked ? 3 : 0, 3)] } }),
     AdLinkageCampaigns: () => ({ data: { adLinkageTreeCampaigns: [node('campaign', 'cmp1', 'Summer Launch', isLinked ? 3 : 0, 3)] } }),
     AdLinkageSubCampaigns: () => ({ data: { adLinkageTreeSubCampaigns: [node('subCampaign', 'sub1', 'US Broad', isLinked ? 3 : 0, 3)] } }),
-    AdLinkageAssetSets: () => ({ data: { adLinkageTreeAssetSets: [assetSet(isLinked)] } }),
+    AdLinkageAssetSets: () => ({ data: { adLinkageTreeAssetSets: [assetSet(isLinked, options.assetSetStatus)] } }),
     AdLinkConceptAssets: () => ({
       data: { applicationCreativeConceptAssets: [{ __typename: 'ConceptAsset', code: 'ast1', name: 'Hero end card', type: 'image' }] },
     }),
@@ -133,6 +133,14 @@ describe('AdUsageTab', { timeout: 30_000 }, () => {
       conceptCode: 'crc1',
     });
     expect(screen.getAllByText('0 of 3').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('shows an ad deleted on the network in the tree with its real state, in words', async () => {
+    const { user } = renderTab({ assetSetStatus: 'deleted' });
+    const panel = await openAssetSet(user);
+    const row = screen.getByRole('row', { name: /Hero video 15s/ });
+    expect(within(row).getByText('Deleted')).toBeTruthy();
+    expect(panel.textContent).toContain('Deleted on the network · External ID: as-1');
   });
 
   it("asks for an asset or 'Link to concept only' before linking (mustSelect)", async () => {

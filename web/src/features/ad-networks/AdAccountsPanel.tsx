@@ -3,7 +3,6 @@ import Add from '@mui/icons-material/Add';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -17,7 +16,7 @@ import { METRICS_IMPORT } from '@atelier/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../session';
-import type { AdAccountsQuery as AdAccountsResult } from '../../gql/graphql';
+import type { AdAccountsQuery as AdAccountsResult, AdSyncRunFieldsFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format-date';
 import { findServerMessage } from '../../lib/graphql/errors';
 import { isAllowed } from '../../lib/permissions';
@@ -25,7 +24,7 @@ import { AdAccountDialog } from './AdAccountDialog';
 import { AdAccountsQuery, DeleteAdAccountMutation, SyncAdAccountMutation } from './ad-network-queries';
 import { ImportAdTreeDialog } from './ImportAdTreeDialog';
 import { ImportMetricsDialog } from './ImportMetricsDialog';
-import { readRunSummary } from './summary';
+import { RunResult, RunStatusChip } from './SyncRunParts';
 import { SyncRunsDialog } from './SyncRunsDialog';
 
 export type AdAccountRow = AdAccountsResult['adAccounts'][number];
@@ -113,9 +112,18 @@ export function AdAccountsPanel({ target, onNotice }: { target: Target; onNotice
                   <TableCell>
                     {t(`adNetworks.connectors.${account.connector}` as 'adNetworks.connectors.meta', account.connector)}
                   </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{account.externalAccountId}</TableCell>
-                  <TableCell sx={{ minWidth: 260 }}>
-                    <LastSync account={account} locale={i18n.language} />
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                      {account.externalAccountId}
+                    </Typography>
+                    {account.currency || account.timeZone ? (
+                      <Typography variant="caption" color="text.secondary">
+                        {[account.currency, account.timeZone].filter(Boolean).join(' · ')}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 280 }}>
+                    <SyncState account={account} locale={i18n.language} onEnterCredentials={() => setDialog({ kind: 'edit', account })} />
                   </TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
@@ -183,31 +191,72 @@ export function AdAccountsPanel({ target, onNotice }: { target: Target; onNotice
   );
 }
 
-function LastSync({ account, locale }: { account: AdAccountRow; locale: string }) {
+/**
+ * Where the account stands: refused credentials (its schedule stopped) or a throttle it waits out,
+ * then the last sync of its ads and of its metrics, each with what it did or the network's message.
+ */
+function SyncState({ account, locale, onEnterCredentials }: { account: AdAccountRow; locale: string; onEnterCredentials: () => void }) {
   const { t } = useTranslation();
-  if (account.isSyncPending) return <Typography variant="body2">{t('adNetworks.pending')}</Typography>;
-  const run = account.lastRun;
+  const hasMetrics = account.connector !== 'import';
+  return (
+    <Stack spacing={1}>
+      {account.credentialsRefusedAt ? (
+        <Alert
+          severity="error"
+          variant="outlined"
+          sx={{ py: 0 }}
+          action={
+            <Button color="inherit" size="small" onClick={onEnterCredentials}>
+              {t('adNetworks.credentialsRefused.fix')}
+            </Button>
+          }
+        >
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {t('adNetworks.credentialsRefused.label', { time: formatDateTime(account.credentialsRefusedAt as string, locale) })}
+          </Typography>
+          <Typography variant="caption" component="p">
+            {account.credentialsRefusal} {t('adNetworks.credentialsRefused.help')}
+          </Typography>
+        </Alert>
+      ) : null}
+      {account.throttledUntil ? (
+        <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {t('adNetworks.throttled.label', { time: formatDateTime(account.throttledUntil as string, locale) })}
+          </Typography>
+          <Typography variant="caption" component="p">
+            {account.throttleMessage} {t('adNetworks.throttled.help')}
+          </Typography>
+        </Alert>
+      ) : null}
+      {account.isSyncPending ? <Typography variant="body2">{t('adNetworks.pending')}</Typography> : null}
+      <RunLine kind="tree" run={account.lastRun ?? null} locale={locale} />
+      {hasMetrics ? <RunLine kind="metrics" run={account.lastMetricsRun ?? null} locale={locale} /> : null}
+    </Stack>
+  );
+}
+
+/** One kind of sync: its last run's status, when, and what it did or why it failed or waits. */
+function RunLine({ kind, run, locale }: { kind: 'tree' | 'metrics'; run: AdSyncRunFieldsFragment | null; locale: string }) {
+  const { t } = useTranslation();
+  const label = t(`adNetworks.kinds.${kind}`);
   if (!run)
     return (
       <Typography variant="body2" color="text.secondary">
-        {t('adNetworks.never')}
+        {label}: {t(kind === 'tree' ? 'adNetworks.never' : 'adNetworks.neverMetrics')}
       </Typography>
     );
-  const summary = readRunSummary(run.summary);
   return (
     <Stack spacing={0.5}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip
-          size="small"
-          color={run.status === 'succeeded' ? 'success' : run.status === 'failed' ? 'error' : 'default'}
-          label={t(`adNetworks.status.${run.status}` as 'adNetworks.status.running', run.status)}
-        />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {label}
+        </Typography>
+        <RunStatusChip status={run.status} />
         <Typography variant="body2">{formatDateTime(run.startedAt as string, locale)}</Typography>
       </Stack>
       <Typography variant="caption" color={run.status === 'failed' ? 'error' : 'text.secondary'}>
-        {run.status === 'failed'
-          ? run.error
-          : t('adNetworks.summaryLine', { ...summary.ads, linked: summary.linked, suggested: summary.suggested })}
+        <RunResult run={run} locale={locale} />
       </Typography>
     </Stack>
   );

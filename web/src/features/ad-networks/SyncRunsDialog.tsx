@@ -15,8 +15,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date';
 import type { AdAccountRow, Target } from './AdAccountsPanel';
+import { RunResult, RunStatusChip } from './SyncRunParts';
 import { AdAccountSyncRunsQuery } from './ad-network-queries';
-import { readRunSummary } from './summary';
 
 /** The account's last runs (syncs and imports) with what each did or why it failed. */
 export function SyncRunsDialog({ target, account, onClose }: { target: Target; account: AdAccountRow; onClose: () => void }) {
@@ -38,27 +38,26 @@ export function SyncRunsDialog({ target, account, onClose }: { target: Target; a
             <TableHead>
               <TableRow>
                 <TableCell>{t('adNetworks.runs.started')}</TableCell>
+                <TableCell>{t('adNetworks.runs.kind')}</TableCell>
                 <TableCell>{t('adNetworks.runs.trigger')}</TableCell>
                 <TableCell>{t('adNetworks.runs.status')}</TableCell>
                 <TableCell>{t('adNetworks.runs.result')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {runs.map((run) => {
-                const summary = readRunSummary(run.summary);
-                return (
-                  <TableRow key={run.id}>
-                    <TableCell>{formatDateTime(run.startedAt as string, i18n.language)}</TableCell>
-                    <TableCell>{t(`adNetworks.runs.triggers.${run.trigger}` as 'adNetworks.runs.triggers.manual', run.trigger)}</TableCell>
-                    <TableCell>{t(`adNetworks.status.${run.status}` as 'adNetworks.status.running', run.status)}</TableCell>
-                    <TableCell>
-                      {run.status === 'failed'
-                        ? run.error
-                        : t('adNetworks.summaryLine', { ...summary.ads, linked: summary.linked, suggested: summary.suggested })}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {runs.map((run) => (
+                <TableRow key={run.id}>
+                  <TableCell>{formatDateTime(run.startedAt as string, i18n.language)}</TableCell>
+                  <TableCell>{t(`adNetworks.kinds.${run.kind}` as 'adNetworks.kinds.tree', { defaultValue: run.kind })}</TableCell>
+                  <TableCell>{t(`adNetworks.runs.triggers.${run.trigger}` as 'adNetworks.runs.triggers.manual', run.trigger)}</TableCell>
+                  <TableCell>
+                    <RunStatusChip status={run.status} />
+                  </TableCell>
+                  <TableCell sx={{ color: run.status === 'failed' ? 'error.main' : undefined }}>
+                    <RunResult run={run} locale={i18n.language} />
+                  </TableCell>
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         ) : null}

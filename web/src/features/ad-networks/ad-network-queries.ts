@@ -15,29 +15,40 @@ export const AdAccountsQuery = graphql(`
       syncIntervalMinutes
       lastSyncAt
       isSyncPending
+      currency
+      timeZone
+      throttledUntil
+      throttleMessage
+      credentialsRefusedAt
+      credentialsRefusal
       lastRun {
-        id
-        trigger
-        status
-        summary
-        error
-        startedAt
-        finishedAt
+        ...AdSyncRunFields
+      }
+      lastMetricsRun {
+        ...AdSyncRunFields
       }
     }
+  }
+`);
+
+export const AdSyncRunFieldsFragment = graphql(`
+  fragment AdSyncRunFields on AdSyncRun {
+    id
+    kind
+    trigger
+    status
+    summary
+    error
+    waitUntil
+    startedAt
+    finishedAt
   }
 `);
 
 export const AdAccountSyncRunsQuery = graphql(`
   query AdAccountSyncRuns($clientCode: String!, $applicationCode: String!, $adAccountCode: String!) {
     adAccountSyncRuns(clientCode: $clientCode, applicationCode: $applicationCode, adAccountCode: $adAccountCode, limit: 20) {
-      id
-      trigger
-      status
-      summary
-      error
-      startedAt
-      finishedAt
+      ...AdSyncRunFields
     }
   }
 `);

@@ -14,3 +14,14 @@ export function readRunSummary(summary: unknown) {
     suggested: Number(links.suggested ?? 0),
   };
 }
+
+/** What a metrics run wrote (see the server's analytics metrics sync), read defensively. */
+export function readMetricsSummary(summary: unknown) {
+  const value = (summary ?? {}) as Record<string, unknown>;
+  return {
+    written: Number(value.written ?? 0),
+    from: typeof value.from === 'string' ? value.from : '',
+    to: typeof value.to === 'string' ? value.to : '',
+    currency: typeof value.currency === 'string' ? value.currency : '',
+  };
+}
