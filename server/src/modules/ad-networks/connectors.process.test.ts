@@ -130,18 +130,6 @@ describe('ad-network connectors against the sandbox process', () => {
     expect(hashed[0]!.count).toBe(12);
   });
 
-  it('waits out a 429 for its Retry-After and then succeeds', async () => {
-    const [account] = await db.select().from(adAccounts).where(eq(adAccounts.externalAccountId, 'act_555'));
-    sleeps.length = 0;
-    await admin('throttle', { network: 'meta', count: 1, retryAfterSeconds: 2 });
-    const result = await runAdAccountSync(deps, account!.id, 'manual');
-    expect(result?.status).toBe('succeeded');
-    expect(sleeps).toEqual([2000]);
-    expect((result as unknown as { summary: { throttled: number } }).summary.throttled).toBe(1);
-    const statuses = (await requestLog()).map((entry) => entry.status);
-    expect(statuses).toContain(429);
-  });
-
   it('picks up one new ad and one renamed campaign incrementally, and nothing else', async () => {
     const [account] = await db.select().from(adAccounts).where(eq(adAccounts.externalAccountId, 'act_555'));
     const world = await admin<SandboxWorld>('world');
@@ -157,7 +145,9 @@ describe('ad-network connectors against the sandbox process', () => {
     expect(summary.assetSets).toEqual({ created: 1, updated: 0, unchanged: 0 });
     expect(summary.ads).toEqual({ created: 1, updated: 0, unchanged: 0 });
     expect(summary.creatives).toEqual({ created: 1, updated: 0, unchanged: 0 });
-    expect((await requestLog()).every((entry) => entry.path.includes('filtering='))).toBe(true);
+    const edgeCalls = (await requestLog()).filter((entry) => /\/(campaigns|adsets|ads)\?/.test(entry.path));
+    expect(edgeCalls.length).toBeGreaterThan(0);
+    expect(edgeCalls.every((entry) => entry.path.includes('filtering='))).toBe(true);
     const [renamed] = await db.select().from(adCampaigns).where(eq(adCampaigns.externalId, meta.campaigns[0]!.id));
     expect(renamed!.name).toBe('Renamed campaign');
     expect(await db.select().from(ads).where(eq(ads.name, 'Brand new ad'))).toHaveLength(1);
@@ -195,11 +185,26 @@ describe('ad-network connectors against the sandbox process', () => {
     expect(again.assetSets!.created + again.assetSets!.updated + again.ads!.created + again.ads!.updated).toBe(0);
   });
 
+  it('sleeps through a short Retry-After of a 429 inside the sync, and then succeeds', async () => {
+    const [account] = await db.select().from(adAccounts).where(eq(adAccounts.externalAccountId, '777'));
+    sleeps.length = 0;
+    await admin('requests/clear', {});
+    await admin('throttle', { network: 'applovin', count: 1, retryAfterSeconds: 2 });
+    const result = await runAdAccountSync(deps, account!.id, 'manual');
+    expect(result?.status).toBe('succeeded');
+    expect(sleeps).toEqual([2000]);
+    expect((result as unknown as { summary: { throttled: number } }).summary.throttled).toBe(1);
+    expect((await requestLog()).map((entry) => entry.status)).toContain(429);
+  });
+
   it('records a refused token as a failed run with a clear message', async () => {
     const account = await createAccount('meta', '555', { accessToken: 'wrong-token' });
     const result = await runAdAccountSync(deps, account.id, 'manual');
     expect(result?.status).toBe('failed');
     expect((result as unknown as { error: string }).error).toMatch(/Meta refused the access token/);
+    // The account is marked: its schedule stops until credentials are entered again.
+    const [marked] = await db.select().from(adAccounts).where(eq(adAccounts.id, account.id));
+    expect(marked!.credentialsRefusedAt).not.toBeNull();
     const runs = rowsOf<{ status: string; error: string }>(
       await db.execute(sql`select status, error from ad_sync_runs where ad_account_id = ${account.id}`),
     );

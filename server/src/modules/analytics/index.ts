@@ -18,3 +18,4 @@ export const analyticsModule: GraphQLModule = {
 
 export { replaceAdMetricDays, type AdDayInput, type CreativeDayInput } from './ingest.js';
 export { rollup, dailyRollup, toMetrics, type GroupBy, type RollupFilter } from './rollups.js';
+export { runAdMetricsSync, scheduleAdMetricsSyncs, type MetricsSyncDeps } from './metrics-sync.js';
