@@ -25,7 +25,10 @@ import type { ObjectStorage } from '../storage/types.js';
  * the demo concepts. The seed uploads each design's master file as an asset of the concept of the
  * same name, adds a Meta and an AppLovin account pointing at the sandbox, and syncs both over HTTP,
  * so the Ad Usage tab opens on a real tree with automatic links (sha256 for byte-identical copies,
- * perceptual hash for re-encoded or resized ones) and suggestions (less sure matches).
+ * perceptual hash for re-encoded or resized ones) and suggestions (less sure matches). The Meta
+ * account has an archived and a deleted ad that ran for weeks (kept with their spend, shown with
+ * their state); a second Meta account's token has expired, so the Ad accounts page shows an account
+ * whose credentials were refused (schedule stopped, its managers told once).
  */
 
 const DEMO_CLIENT_CODE = 'demo';
@@ -141,6 +144,15 @@ export async function seedDemoAdNetworks(deps: Deps): Promise<{ accounts: number
       credentials: { accessToken: 'sandbox-meta-token' } as Record<string, string>,
     },
     {
+      connector: 'meta' as const,
+      externalAccountId: 'act_10002',
+      name: 'Puzzle Quest · Meta EU (sandbox, expired token)',
+      baseUrl: `${deps.sandboxUrl}/meta/v21.0`,
+      // The sandbox answers this token as Meta answers an expired one (190/463).
+      credentials: { accessToken: 'sandbox-meta-token-expired' } as Record<string, string>,
+      isExpectedToFail: true,
+    },
+    {
       connector: 'applovin' as const,
       externalAccountId: '20001',
       name: 'Puzzle Quest · AppLovin (sandbox)',
@@ -167,7 +179,8 @@ export async function seedDemoAdNetworks(deps: Deps): Promise<{ accounts: number
       })
       .returning();
     const result = await runAdAccountSync({ ...deps }, row!.id, 'manual', admin?.id ?? null);
-    if (result?.status !== 'succeeded') deps.log.warn({ account: account.name, result }, 'the demo ad account did not sync');
+    if (result?.status !== 'succeeded' && !('isExpectedToFail' in account))
+      deps.log.warn({ account: account.name, result }, 'the demo ad account did not sync');
   }
   return { accounts: accounts.length, assets };
 }

@@ -11,7 +11,8 @@ const IMPORT = `mutation ($clientCode: String!, $applicationCode: String!, $adAc
   importAdTree(clientCode: $clientCode, applicationCode: $applicationCode, adAccountCode: $adAccountCode, format: $format, content: $content) { status summary } }`;
 const PREVIEW = `mutation ($clientCode: String!, $applicationCode: String!, $adAccountCode: String!, $content: String!) {
   previewAdTreeImport(clientCode: $clientCode, applicationCode: $applicationCode, adAccountCode: $adAccountCode, format: CSV, content: $content) { rowCount validRowCount summary rows { rowNumber errors } } }`;
-const ACCOUNTS = `query ($clientCode: String!, $applicationCode: String!) { adAccounts(clientCode: $clientCode, applicationCode: $applicationCode) { code hasCredentials lastRun { trigger status } } }`;
+const ACCOUNTS = `query ($clientCode: String!, $applicationCode: String!) { adAccounts(clientCode: $clientCode, applicationCode: $applicationCode) {
+  code hasCredentials currency timeZone throttledUntil credentialsRefusedAt lastRun { kind trigger status waitUntil } lastMetricsRun { status } } }`;
 
 describe('ad networks: accounts, imports and automatic linking', () => {
   let tenant: Tenant;
@@ -71,13 +72,17 @@ describe('ad networks: accounts, imports and automatic linking', () => {
       content,
     });
     expect(again.importAdTree.summary.ads).toEqual({ created: 0, updated: 0, unchanged: 2 });
-    const accounts = await admin.mustRequest<{ adAccounts: { code: string; lastRun: { trigger: string; status: string } | null }[] }>(
-      ACCOUNTS,
-      scoped(tenant),
-    );
-    expect(accounts.adAccounts.find((account) => account.code === adAccountCode)!.lastRun).toEqual({
-      trigger: 'import',
-      status: 'succeeded',
+    const accounts = await admin.mustRequest<{ adAccounts: Record<string, unknown>[] }>(ACCOUNTS, scoped(tenant));
+    // An import account: no network to report a currency, throttle or refuse it, no metrics sync.
+    expect(accounts.adAccounts.find((account) => account.code === adAccountCode)).toEqual({
+      code: adAccountCode,
+      hasCredentials: false,
+      currency: null,
+      timeZone: null,
+      throttledUntil: null,
+      credentialsRefusedAt: null,
+      lastRun: { kind: 'tree', trigger: 'import', status: 'succeeded', waitUntil: null },
+      lastMetricsRun: null,
     });
   });
 

@@ -232,3 +232,19 @@ export async function trackSync<Result>(
     return { runId, status: 'failed', error: message };
   }
 }
+
+/** Runs are kept this long for the account's log; an account's last run of each kind is always kept. */
+export const KEEP_SYNC_RUNS_DAYS = 90;
+
+/** Removes runs older than KEEP_SYNC_RUNS_DAYS that a later run of the same account and kind follows. */
+export async function pruneSyncRuns(db: Database): Promise<number> {
+  const rows = await db
+    .delete(adSyncRuns)
+    .where(
+      sql`${adSyncRuns.startedAt} < now() - make_interval(days => ${KEEP_SYNC_RUNS_DAYS})
+        and exists (select 1 from ad_sync_runs later where later.ad_account_id = ${adSyncRuns.adAccountId}
+          and later.kind = ${adSyncRuns.kind} and later.started_at > ${adSyncRuns.startedAt})`,
+    )
+    .returning({ id: adSyncRuns.id });
+  return rows.length;
+}

@@ -1,6 +1,7 @@
 import { JobDeferredError } from '../../jobs/queue.js';
 import type { JobRegistration } from '../../jobs/registry.js';
 import { loadSigningSecret } from '../auth/index.js';
+import { pruneSyncRuns } from './health.js';
 import { runAdAccountSync, scheduleDueAdAccountSyncs } from './sync.js';
 
 declare module '../../jobs/queue.js' {
@@ -37,4 +38,9 @@ export const adNetworkJobs: JobRegistration = (deps) => ({
     // Ad accounts with a sync interval; one job per account waits or runs.
     { description: 'the ad account syncs', everyMs: SCHEDULE_EVERY_MS, run: async () => void (await scheduleDueAdAccountSyncs(deps.db)) },
   ],
+  // Tree and metrics runs (a metrics sync an hour per account) for the accounts' logs.
+  cleanup: async () => {
+    const pruned = await pruneSyncRuns(deps.db);
+    if (pruned > 0) deps.log.info({ pruned }, 'old ad sync runs removed');
+  },
 });

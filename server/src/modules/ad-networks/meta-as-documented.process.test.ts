@@ -16,6 +16,7 @@ import { syncTenancyReferenceData, type Access, type ApplicationScope } from '..
 import { sealCredentials } from './credentials.js';
 import { adNetworksModule } from './index.js';
 import { startSandboxProcess, type SandboxProcess } from './sandbox-process.js';
+import { pruneSyncRuns } from './health.js';
 import { findAdAccounts, updateAdAccount } from './service.js';
 import { enqueueAdAccountSync, runAdAccountSync, scheduleDueAdAccountSyncs, type SyncDeps } from './sync.js';
 
@@ -419,5 +420,19 @@ describe('the Meta connector as documented, against the sandbox process', () => 
     } finally {
       await admin('meta/token', { state: 'valid' });
     }
+  });
+
+  it('keeps an account’s runs for 90 days, and its last run of each kind whatever its age', async () => {
+    const account = await createAccount('899');
+    const at = (days: number) => sql`now() - make_interval(days => ${days})`;
+    await db.insert(adSyncRuns).values([
+      { adAccountId: account.id, kind: 'tree', trigger: 'schedule', status: 'succeeded', startedAt: at(200) },
+      { adAccountId: account.id, kind: 'tree', trigger: 'schedule', status: 'failed', startedAt: at(120) },
+      { adAccountId: account.id, kind: 'tree', trigger: 'schedule', status: 'succeeded', startedAt: at(10) },
+      { adAccountId: account.id, kind: 'metrics', trigger: 'schedule', status: 'failed', startedAt: at(150) },
+    ]);
+    expect(await pruneSyncRuns(db)).toBe(2);
+    const left = await db.select().from(adSyncRuns).where(eq(adSyncRuns.adAccountId, account.id));
+    expect(left.map((run) => `${run.kind}:${run.status}`).sort()).toEqual(['metrics:failed', 'tree:succeeded']);
   });
 });
