@@ -35,6 +35,9 @@ export interface Target {
 type Notify = (message: string, severity?: 'success' | 'error' | 'info') => void;
 type Dialog = { kind: 'add' | 'importMetrics' } | { kind: 'edit' | 'runs' | 'import'; account: AdAccountRow } | null;
 
+/** Columns a phone leaves out (the source names the channel; the name and the sync state matter most). */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+
 /** While a sync waits or runs, the list looks again this often. */
 const PENDING_POLL_MS = 2000;
 
@@ -97,8 +100,8 @@ export function AdAccountsPanel({ target, onNotice }: { target: Target; onNotice
             <TableHead>
               <TableRow>
                 <TableCell>{t('adNetworks.columns.name')}</TableCell>
-                <TableCell>{t('adNetworks.columns.channel')}</TableCell>
-                <TableCell>{t('adNetworks.columns.source')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('adNetworks.columns.channel')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('adNetworks.columns.source')}</TableCell>
                 <TableCell>{t('adNetworks.columns.accountId')}</TableCell>
                 <TableCell>{t('adNetworks.columns.lastSync')}</TableCell>
                 <TableCell align="right">{t('adNetworks.columns.actions')}</TableCell>
@@ -108,8 +111,8 @@ export function AdAccountsPanel({ target, onNotice }: { target: Target; onNotice
               {accounts.map((account) => (
                 <TableRow key={account.code}>
                   <TableCell sx={{ fontWeight: 500 }}>{account.name}</TableCell>
-                  <TableCell>{account.channelCode}</TableCell>
-                  <TableCell>
+                  <TableCell sx={WIDE_ONLY}>{account.channelCode}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>
                     {t(`adNetworks.connectors.${account.connector}` as 'adNetworks.connectors.meta', account.connector)}
                   </TableCell>
                   <TableCell>
@@ -199,24 +202,19 @@ function SyncState({ account, locale, onEnterCredentials }: { account: AdAccount
   const { t } = useTranslation();
   const hasMetrics = account.connector !== 'import';
   return (
-    <Stack spacing={1}>
+    // A table cell shrinks to its content's narrowest: the state keeps a readable width (the table scrolls on a phone).
+    <Stack spacing={1} sx={{ minWidth: 260 }}>
       {account.credentialsRefusedAt ? (
-        <Alert
-          severity="error"
-          variant="outlined"
-          sx={{ py: 0 }}
-          action={
-            <Button color="inherit" size="small" onClick={onEnterCredentials}>
-              {t('adNetworks.credentialsRefused.fix')}
-            </Button>
-          }
-        >
+        <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {t('adNetworks.credentialsRefused.label', { time: formatDateTime(account.credentialsRefusedAt as string, locale) })}
           </Typography>
           <Typography variant="caption" component="p">
             {account.credentialsRefusal} {t('adNetworks.credentialsRefused.help')}
           </Typography>
+          <Button color="inherit" size="small" variant="outlined" onClick={onEnterCredentials} sx={{ mt: 0.5, mb: 0.5 }}>
+            {t('adNetworks.credentialsRefused.fix')}
+          </Button>
         </Alert>
       ) : null}
       {account.throttledUntil ? (
@@ -230,14 +228,27 @@ function SyncState({ account, locale, onEnterCredentials }: { account: AdAccount
         </Alert>
       ) : null}
       {account.isSyncPending ? <Typography variant="body2">{t('adNetworks.pending')}</Typography> : null}
-      <RunLine kind="tree" run={account.lastRun ?? null} locale={locale} />
-      {hasMetrics ? <RunLine kind="metrics" run={account.lastMetricsRun ?? null} locale={locale} /> : null}
+      <RunLine kind="tree" run={account.lastRun ?? null} locale={locale} shownAbove={account.credentialsRefusal} />
+      {hasMetrics ? (
+        <RunLine kind="metrics" run={account.lastMetricsRun ?? null} locale={locale} shownAbove={account.credentialsRefusal} />
+      ) : null}
     </Stack>
   );
 }
 
 /** One kind of sync: its last run's status, when, and what it did or why it failed or waits. */
-function RunLine({ kind, run, locale }: { kind: 'tree' | 'metrics'; run: AdSyncRunFieldsFragment | null; locale: string }) {
+function RunLine({
+  kind,
+  run,
+  locale,
+  shownAbove,
+}: {
+  kind: 'tree' | 'metrics';
+  run: AdSyncRunFieldsFragment | null;
+  locale: string;
+  /** A message the account's state already shows (the refusal): not repeated under the run. */
+  shownAbove?: string | null;
+}) {
   const { t } = useTranslation();
   const label = t(`adNetworks.kinds.${kind}`);
   if (!run)
@@ -255,9 +266,11 @@ function RunLine({ kind, run, locale }: { kind: 'tree' | 'metrics'; run: AdSyncR
         <RunStatusChip status={run.status} />
         <Typography variant="body2">{formatDateTime(run.startedAt as string, locale)}</Typography>
       </Stack>
-      <Typography variant="caption" color={run.status === 'failed' ? 'error' : 'text.secondary'}>
-        <RunResult run={run} locale={locale} />
-      </Typography>
+      {run.status === 'failed' && run.error === shownAbove ? null : (
+        <Typography variant="caption" color={run.status === 'failed' ? 'error' : 'text.secondary'}>
+          <RunResult run={run} locale={locale} />
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -175,12 +175,15 @@ export function interpretMetaResponse(response: AnswerHead, body: unknown): Verd
   }
   if (code === 190 || code === 102) {
     const why = (subcode !== undefined && TOKEN_SUBCODES[subcode]) || 'it refused the access token';
-    return { kind: 'credentials', message: `Meta refused the access token: ${why} (${detail}). Enter a new access token for the account.` };
+    return {
+      kind: 'credentials',
+      message: `Meta refused the access token: ${why} (${detail.replace(/\.$/, '')}). Enter a new access token for the account.`,
+    };
   }
   if (code === 10 || (code !== undefined && code >= 200 && code <= 299))
     return {
       kind: 'credentials',
-      message: `Meta refused access to the account (${detail}). The access token needs the ads_read permission on it.`,
+      message: `Meta refused access to the account (${detail.replace(/\.$/, '')}). The access token needs the ads_read permission on it.`,
     };
   return { kind: 'error', message, isTransient: response.status >= 500 || error?.is_transient === true };
 }
