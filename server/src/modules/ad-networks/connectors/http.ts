@@ -116,6 +116,11 @@ export interface RequestStats {
   usage?: Usage | null;
 }
 
+/** The longest wait a network's answer can impose (a mistaken or hostile answer must not silence an account for weeks). */
+export const MAX_STATED_WAIT_SECONDS = 24 * 60 * 60;
+
+const boundWait = (seconds: number) => Math.min(MAX_STATED_WAIT_SECONDS, Math.max(1, Math.ceil(seconds)));
+
 export const newRequestStats = (): RequestStats => ({ requests: 0, throttled: 0, waitedMs: 0, usage: null });
 
 const defaultSleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
@@ -141,7 +146,7 @@ async function pace(stats: RequestStats, options: HttpOptions, sleep: (milliseco
     const wait = usage.regainSeconds ?? usage.resetSeconds ?? options.defaultThrottleSeconds ?? HTTP_DEFAULTS.defaultThrottleSeconds;
     throw new NetworkThrottledError(
       `The network reports ${Math.round(usage.percent)} % of the account's allowance used; the sync waits before sending more.`,
-      Math.max(1, wait),
+      boundWait(wait),
     );
   }
   if (usage.percent < slowAt) return;
@@ -197,7 +202,7 @@ export async function getJson(
       if (waitSeconds === null || waitSeconds > maxWaitSeconds || attempt >= maxAttempts)
         throw new NetworkThrottledError(
           verdict.message,
-          Math.max(1, waitSeconds ?? options.defaultThrottleSeconds ?? HTTP_DEFAULTS.defaultThrottleSeconds),
+          boundWait(waitSeconds ?? options.defaultThrottleSeconds ?? HTTP_DEFAULTS.defaultThrottleSeconds),
         );
       stats.usage = null;
       stats.waitedMs += waitSeconds * 1000;

@@ -174,7 +174,7 @@ export function interpretMetaResponse(response: AnswerHead, body: unknown): Verd
     return { kind: 'throttled', waitSeconds: stated.length ? Math.max(...stated) : null, message, usage };
   }
   if (code === 190 || code === 102) {
-    const why = (subcode !== undefined && TOKEN_SUBCODES[subcode]) || 'it refused the access token';
+    const why = (subcode !== undefined && TOKEN_SUBCODES[subcode]) || 'the token is not valid (expired, revoked or mistyped)';
     return {
       kind: 'credentials',
       message: `Meta refused the access token: ${why} (${detail.replace(/\.$/, '')}). Enter a new access token for the account.`,
