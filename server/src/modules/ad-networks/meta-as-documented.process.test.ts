@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig } from '../../config.js';
 import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '../../db/client.js';
 import { adAccounts, adMetricDays, adSyncRuns, ads, jobs, notifications } from '../../db/schema/index.js';
-import { enqueueJob } from '../../jobs/queue.js';
 import type { JobDependencies } from '../../jobs/registry.js';
 import { JobWorker } from '../../jobs/worker.js';
 import type { ObjectStorage } from '../../storage/types.js';

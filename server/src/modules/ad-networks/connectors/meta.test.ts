@@ -65,11 +65,14 @@ describe('Meta answers', () => {
     });
     expect(interpretMetaResponse(answer(400), error(190))).toMatchObject({
       kind: 'credentials',
-      message: expect.stringMatching(/^Meta refused the access token: the token is not valid \(expired, revoked or mistyped\) \(Message describing the error\)\. /),
+      message: expect.stringMatching(
+        /^Meta refused the access token: the token is not valid \(expired, revoked or mistyped\) \(Message describing the error\)\. /,
+      ),
     });
     expect(interpretMetaResponse(answer(403), error(200, undefined, '(#200) Requires ads_read permission'))).toMatchObject({
       kind: 'credentials',
-      message: 'Meta refused access to the account ((#200) Requires ads_read permission). The access token needs the ads_read permission on it.',
+      message:
+        'Meta refused access to the account ((#200) Requires ads_read permission). The access token needs the ads_read permission on it.',
     });
   });
 
