@@ -51,7 +51,8 @@ export function AdAccountsPanel({ target, onNotice }: { target: Target; onNotice
   const [syncNow] = useMutation(SyncAdAccountMutation);
   const [deleteAccount] = useMutation(DeleteAdAccountMutation, { refetchQueries: [AdAccountsQuery] });
   const accounts = data?.adAccounts ?? [];
-  const isAnyPending = accounts.some((account) => account.isSyncPending);
+  // A sync waiting out a throttle runs at a stated time, maybe hours away: no polling meanwhile.
+  const isAnyPending = accounts.some((account) => account.isSyncPending && !account.throttledUntil);
 
   useEffect(() => {
     if (isAnyPending) startPolling(PENDING_POLL_MS);
