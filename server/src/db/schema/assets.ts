@@ -119,6 +119,16 @@ export const conceptAssets = pgTable(
      * keep both, cancel): until then the asset is listed, counted and zipped for nobody.
      */
     awaitingChoiceSince: timestamp('awaiting_choice_since', { withTimezone: true }),
+    /**
+     * The last approval decision on the asset (approved, rejected or active, set by an approval
+     * user) and the file version it was made on (null: the asset had no file then). Kept when a
+     * new file reopens the review, so "v2 was approved, v3 is current" can be told; cleared when
+     * the status is moved to a non-decision status by hand.
+     */
+    decisionStatus: text('decision_status'),
+    decisionFileVersion: integer('decision_file_version'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     version: version(),
     createBy: uuid('create_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
