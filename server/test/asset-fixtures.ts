@@ -35,7 +35,13 @@ export interface UploadOptions {
 }
 
 /** Starts an upload and PUTs every part; returns what finish needs (it is not called). */
-export async function uploadParts(client: ApiClient, tenant: Tenant, conceptCode: string, bytes: Buffer, options: UploadOptions = {}) {
+export async function uploadParts(
+  client: ApiClient,
+  tenant: Pick<Tenant, 'clientCode'>,
+  conceptCode: string,
+  bytes: Buffer,
+  options: UploadOptions = {},
+) {
   const metaData = {
     fileName: options.fileName ?? 'banner.png',
     mimeType: 'image/png',
@@ -71,7 +77,7 @@ export async function uploadParts(client: ApiClient, tenant: Tenant, conceptCode
 
 export async function partUrl(
   client: ApiClient,
-  tenant: Tenant,
+  tenant: Pick<Tenant, 'clientCode'>,
   args: { conceptCode: string; assetCode: string; uploadId: string; partNumber: number },
 ): Promise<string> {
   const data = await client.mustRequest(
@@ -86,7 +92,13 @@ export const FINISH_UPLOAD = `mutation ($c: String!, $k: String!, $a: String!, $
   finishCreativeConceptAssetUpload(clientCode: $c, conceptCode: $k, assetCode: $a, uploadId: $u, parts: $p) { status assetCode duplicatedConceptAssetCode } }`;
 
 /** The whole upload flow: parts, then finish. Returns the finish result. */
-export async function uploadFile(client: ApiClient, tenant: Tenant, conceptCode: string, bytes: Buffer, options: UploadOptions = {}) {
+export async function uploadFile(
+  client: ApiClient,
+  tenant: Pick<Tenant, 'clientCode'>,
+  conceptCode: string,
+  bytes: Buffer,
+  options: UploadOptions = {},
+) {
   const upload = await uploadParts(client, tenant, conceptCode, bytes, options);
   const data = await client.mustRequest(FINISH_UPLOAD, {
     c: tenant.clientCode,

@@ -616,6 +616,20 @@ export type ApplicationUaSetting = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** An approval decision on an asset and the file it was made on. */
+export type AssetDecisionRecord = {
+  __typename?: 'AssetDecisionRecord';
+  /** Who decided; null once that user is gone. */
+  decideBy?: Maybe<Person>;
+  decideDate: Scalars['DateTime']['output'];
+  /** The file version decided on (1 for v1); null when the asset had no file then. */
+  fileVersion?: Maybe<Scalars['Int']['output']>;
+  /** True while the asset still holds that file; false once a Replace, a restore or a merge gave it another. */
+  isCurrent: Scalars['Boolean']['output'];
+  /** approved, rejected or active (ready to publish, an approval too). */
+  status: Scalars['String']['output'];
+};
+
 export type AssetFileType = {
   __typename?: 'AssetFileType';
   code: Scalars['String']['output'];
@@ -679,6 +693,8 @@ export type AssetUploadResult = {
   __typename?: 'AssetUploadResult';
   assetCode: Scalars['String']['output'];
   duplicatedConceptAssetCode?: Maybe<Scalars['String']['output']>;
+  /** True when the file is the very one the asset holds (same content): nothing changed and no version was added. */
+  isUnchanged: Scalars['Boolean']['output'];
   /** done or duplicated. */
   status: Scalars['String']['output'];
 };
@@ -873,6 +889,12 @@ export type ConceptAsset = {
   height?: Maybe<Scalars['Int']['output']>;
   history: Array<HistoryEntry>;
   isPreview: Scalars['Boolean']['output'];
+  /**
+   * The last approval decision on the asset (approved, rejected or active, by an approval user) and
+   * the file version it was made on. Kept when a new file takes the asset back to review, so isCurrent
+   * false says "changed since the decision"; null when no decision stands.
+   */
+  lastDecision?: Maybe<AssetDecisionRecord>;
   /** Milliseconds. */
   length?: Maybe<Scalars['Int']['output']>;
   /**
@@ -1471,7 +1493,7 @@ export type HistoryEntry = {
   /** For a comment on an asset: the frame, frame range, PDF page and drawing it points at; null for none. */
   anchor?: Maybe<CommentAnchor>;
   asset?: Maybe<HistoryAsset>;
-  /** For a comment on an asset: the number of the file version it was made on (1 for v1, and so on). */
+  /** For an entry about an asset's file: the number of the file version it was made on (1 for v1, and so on): a comment, an approval decision, a Replace or restore (the new file). */
   assetFileVersion?: Maybe<Scalars['Int']['output']>;
   audit: HistoryAudit;
   /** What changed in words (field, from, to), with names instead of ids. */
@@ -1479,7 +1501,7 @@ export type HistoryEntry = {
   /** What changed: field → { from, to }, and related codes such as conceptCode. */
   changes?: Maybe<Scalars['JSON']['output']>;
   comment?: Maybe<Scalars['String']['output']>;
-  /** conceptCreated, conceptUpdated, conceptDeleted, childConceptLinked, childConceptUnlinked, statusUpdated, workflowStatusUpdated, comment, assetCreated, assetUpdated, assetDeleted, assetMerged, shareLinkCreated, shareLinkRevoked, shareLinkFirstOpened, channelAdded, channelUpdated, channelDeleted */
+  /** conceptCreated, conceptUpdated, conceptDeleted, childConceptLinked, childConceptUnlinked, statusUpdated, workflowStatusUpdated, comment, assetCreated, assetUpdated, assetDeleted, assetReplaced (a Replace; older entries say assetMerged), assetVersionRestored, shareLinkCreated, shareLinkRevoked, shareLinkFirstOpened, channelAdded, channelUpdated, channelDeleted */
   event: Scalars['String']['output'];
   /** The entry's id: a comment link names it (…&asset=<code>&comment=<id>), replies and resolve point at it. */
   id: Scalars['ID']['output'];
@@ -1576,7 +1598,8 @@ export type Mutation = {
   createCreativeConceptAsset: ConceptAsset;
   /**
    * Starts a multipart upload. Without assetCode a new asset is created for the file; with it, the file
-   * goes to that (file-less) asset. The type is checked again from the content when the upload finishes.
+   * goes to that asset: its first file, or a Replace (the file it holds becomes its newest version; an
+   * approved asset goes back to review). The type is checked again from the content when the upload finishes.
    */
   createCreativeConceptAssetUpload: AssetUploadSession;
   /** Creates a folder in a concept's asset tree. */
@@ -1619,7 +1642,8 @@ export type Mutation = {
   /**
    * Completes an upload from its parts (sorted by number). Answers 'duplicated' with the code of an
    * asset of the same grouping that has the same file name or content; the new asset is kept until the
-   * user merges, renames or deletes it.
+   * user merges, renames or deletes it. A Replace (an upload into an asset that has a file) is never
+   * 'duplicated', and with the same content as the asset's file changes nothing (isUnchanged).
    */
   finishCreativeConceptAssetUpload: AssetUploadResult;
   /** A signed, short-lived URL to PUT one part (1 to 10,000) to; the response's ETag header is the part's etag. */
@@ -1646,8 +1670,9 @@ export type Mutation = {
   markNotificationRead: Notification;
   /**
    * Replaces the destination asset's file with the source's: the destination keeps its code, history and
-   * links, records the replacement, and keeps its old file as its newest version; the source asset is
-   * deleted. Needs asset:update, and asset:delete unless the viewer uploaded the source asset (their own
+   * links, records the replacement (assetReplaced), and keeps its old file as its newest version; the
+   * source asset is deleted. The same content as the destination's adds no version. An approved
+   * destination goes back to review (and its concept, when approved), and the approvers are told. Needs asset:update, and asset:delete unless the viewer uploaded the source asset (their own
    * fresh duplicate); FORBIDDEN otherwise.
    */
   mergeCreativeConceptAsset: ConceptAsset;
@@ -1688,7 +1713,8 @@ export type Mutation = {
   resolveCreativeConceptAssetComment: HistoryEntry;
   /**
    * Makes an earlier file of the asset its newest again (the version list's Restore): the file it holds
-   * now is kept as a version first, so nothing is lost; comments stay on their versions. asset:update.
+   * now is kept as a version first, so nothing is lost; comments stay on their versions. An approved
+   * asset goes back to review (and its concept, when approved), and the approvers are told. asset:update.
    */
   restoreCreativeConceptAssetVersion: ConceptAsset;
   /** Runs the media processing of an asset again (after a failure). */
@@ -3135,6 +3161,7 @@ export type ResolversTypes = ResolversObject<{
   Application: ResolverTypeWrapper<Application>;
   ApplicationInput: ApplicationInput;
   ApplicationUaSetting: ResolverTypeWrapper<ApplicationUaSetting>;
+  AssetDecisionRecord: ResolverTypeWrapper<AssetDecisionRecord>;
   AssetFileType: ResolverTypeWrapper<AssetFileType>;
   AssetScrubStrip: ResolverTypeWrapper<AssetScrubStrip>;
   AssetUploadMetaData: AssetUploadMetaData;
@@ -3288,6 +3315,7 @@ export type ResolversParentTypes = ResolversObject<{
   Application: Application;
   ApplicationInput: ApplicationInput;
   ApplicationUaSetting: ApplicationUaSetting;
+  AssetDecisionRecord: AssetDecisionRecord;
   AssetFileType: AssetFileType;
   AssetScrubStrip: AssetScrubStrip;
   AssetUploadMetaData: AssetUploadMetaData;
@@ -3702,6 +3730,14 @@ export type ApplicationUaSettingResolvers<ContextType = GraphQLContext, ParentTy
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type AssetDecisionRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetDecisionRecord'] = ResolversParentTypes['AssetDecisionRecord']> = ResolversObject<{
+  decideBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  decideDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AssetFileTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetFileType'] = ResolversParentTypes['AssetFileType']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3728,6 +3764,7 @@ export type AssetUploadPartResolvers<ContextType = GraphQLContext, ParentType ex
 export type AssetUploadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetUploadResult'] = ResolversParentTypes['AssetUploadResult']> = ResolversObject<{
   assetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duplicatedConceptAssetCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isUnchanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -3847,6 +3884,7 @@ export type ConceptAssetResolvers<ContextType = GraphQLContext, ParentType exten
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
   isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastDecision?: Resolver<Maybe<ResolversTypes['AssetDecisionRecord']>, ParentType, ContextType>;
   length?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mediaUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4473,6 +4511,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdTreeImportRow?: AdTreeImportRowResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
   ApplicationUaSetting?: ApplicationUaSettingResolvers<ContextType>;
+  AssetDecisionRecord?: AssetDecisionRecordResolvers<ContextType>;
   AssetFileType?: AssetFileTypeResolvers<ContextType>;
   AssetScrubStrip?: AssetScrubStripResolvers<ContextType>;
   AssetUploadPart?: AssetUploadPartResolvers<ContextType>;

@@ -8,6 +8,8 @@ import type { AccessRule } from '../tenancy/index.js';
 import type { Executor } from '../../db/client.js';
 import { findAssetRow, findAssetView, viewDeps, type AssetDeps } from './service.js';
 import { toAssetViews } from './views.js';
+import { CURRENT_FILE_VERSION_SQL, decisionValues } from './review-state.js';
+import { currentFileVersion } from './versions.js';
 
 export type AssetDecision = 'approved' | 'rejected';
 
@@ -68,9 +70,20 @@ export async function decideAllConceptAssets(
       .orderBy(conceptAssets.createdAt, conceptAssets.id)
       .for('update');
     if (pending.length === 0) return [];
+    // Each decision records the file version it was made on (issue 27).
+    const decidedAt = new Date();
     const updated = await tx
       .update(conceptAssets)
-      .set({ status: decision, version: sql`${conceptAssets.version} + 1`, updateBy: actorId, updatedAt: new Date() })
+      .set({
+        status: decision,
+        decisionStatus: decision,
+        decisionFileVersion: CURRENT_FILE_VERSION_SQL,
+        decidedAt,
+        decidedBy: actorId,
+        version: sql`${conceptAssets.version} + 1`,
+        updateBy: actorId,
+        updatedAt: decidedAt,
+      })
       .where(
         inArray(
           conceptAssets.id,
@@ -87,6 +100,7 @@ export async function decideAllConceptAssets(
         actorId,
         comment,
         changes: { status: { from: asset.status, to: decision } },
+        assetFileVersion: updated.find((row) => row.id === asset.id)?.decisionFileVersion ?? null,
       });
     }
     const order = new Map(pending.map((asset, index) => [asset.id, index]));
@@ -140,10 +154,19 @@ export async function decideConceptAsset(
         { field: 'conceptAssetCode', message: 'Past review.' },
       ]);
     let row = asset;
-    if (asset.status !== decision) {
+    // The decision names the file it was made on; deciding the same again on another file records that file.
+    const fileVersion = asset.storageKey ? await currentFileVersion(tx, asset.id) : null;
+    const isRecorded = asset.decisionStatus === decision && asset.decisionFileVersion === fileVersion;
+    if (asset.status !== decision || !isRecorded) {
       [row = asset] = await tx
         .update(conceptAssets)
-        .set({ status: decision, version: sql`${conceptAssets.version} + 1`, updateBy: actorId, updatedAt: new Date() })
+        .set({
+          status: decision,
+          ...decisionValues(decision, fileVersion, actorId),
+          version: sql`${conceptAssets.version} + 1`,
+          updateBy: actorId,
+          updatedAt: new Date(),
+        })
         .where(eq(conceptAssets.id, asset.id))
         .returning();
     }
@@ -156,6 +179,7 @@ export async function decideConceptAsset(
         actorId,
         comment,
         changes: asset.status !== decision ? { status: { from: asset.status, to: decision } } : undefined,
+        assetFileVersion: fileVersion,
       });
     }
     return findAssetView(deps, tx, row);

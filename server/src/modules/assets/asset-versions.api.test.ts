@@ -85,7 +85,7 @@ describe('merging a duplicate into an asset', () => {
     expect(destinationAfter.fileName).toBe('hero.png');
     expect(sha256(await download(destinationAfter.downloadUrl!))).toBe(sha256(destinationBytes));
     expect(sha256(await download(sourceAfter.downloadUrl!))).toBe(sha256(sourceBytes));
-    expect(destinationAfter.history.map((entry) => entry.event)).not.toContain('assetMerged');
+    expect(destinationAfter.history.map((entry) => entry.event)).not.toContain('assetReplaced');
     expect(await findVersions(admin, destination.assetCode)).toEqual([]);
   });
 
@@ -104,7 +104,7 @@ describe('merging a duplicate into an asset', () => {
     const asset = await waitForProcessing(admin, tenant, original.assetCode);
     expect(asset.width).toBe(60);
     expect(sha256(await download(asset.downloadUrl!))).toBe(sha256(replacementBytes));
-    expect(asset.history.map((entry) => entry.event)).toContain('assetMerged');
+    expect(asset.history.map((entry) => entry.event)).toContain('assetReplaced');
 
     const versions = await findVersions(admin, original.assetCode);
     expect(versions).toEqual([
@@ -200,7 +200,7 @@ describe('restoring a version, and comments on versions', () => {
   const RESTORE = `mutation ($c: String!, $a: String!, $v: Int!) {
     restoreCreativeConceptAssetVersion(clientCode: $c, conceptAssetCode: $a, versionNumber: $v) { code fileName fileVersion } }`;
 
-  /** Replace as the editor does: upload the new file as a new asset, then merge it into the asset. */
+  /** Replace through the duplicate dialog: upload the new file as a new asset, then merge it into the asset. */
   async function replace(assetCode: string, conceptCode: string, bytes: Buffer, fileName: string) {
     const uploaded = await uploadFile(designer, tenant, conceptCode, bytes, { fileName });
     await designer.mustRequest(MERGE, { c: tenant.clientCode, s: uploaded.assetCode, d: assetCode });

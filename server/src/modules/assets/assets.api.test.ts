@@ -265,7 +265,7 @@ describe('duplicates', () => {
     const asset = await waitForProcessing(admin, tenant, original.assetCode);
     expect(asset.width).toBe(80);
     expect(sha256((await download(asset.downloadUrl!)).bytes)).toBe(sha256(replacement));
-    expect(asset.history.map((entry: { event: string }) => entry.event)).toEqual(expect.arrayContaining(['assetMerged', 'assetCreated']));
+    expect(asset.history.map((entry: { event: string }) => entry.event)).toEqual(expect.arrayContaining(['assetReplaced', 'assetCreated']));
     expect(
       errorCode(
         await admin.request(

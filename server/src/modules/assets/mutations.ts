@@ -8,7 +8,9 @@ import { findConceptRow } from '../concepts/index.js';
 import { recordHistory } from '../history/index.js';
 import { resolvePerson, resolveTags, type ClientScope } from '../tenancy/index.js';
 import { checkAssetInput, planAssetCreate, planAssetUpdate, type AssetInput, type AssetReferences } from './asset-plan.js';
+import { DECISION_STATUSES, decisionValues, NO_DECISION } from './review-state.js';
 import { findAssetRow, findAssetView, findConceptNodeRow, type AssetDeps } from './service.js';
+import { currentFileVersion } from './versions.js';
 
 export type { AssetInput };
 
@@ -76,10 +78,17 @@ export async function updateAsset(deps: AssetDeps, clientCode: string, assetCode
     const references = await lookUpReferences(tx, scope, current.conceptId, input, current);
     const plan = planAssetUpdate({ input, current, concept: concept!, permissions: scope.permissions, references });
     if (plan.tagIds) await replaceTags(tx, current.id, plan.tagIds);
+    // A status chosen by hand: an approval user's decision records the file it was made on; any
+    // other status leaves no decision standing (issue 27).
+    const isStatusChanged = plan.values.status !== undefined && plan.values.status !== current.status;
+    const isDecision = isStatusChanged && DECISION_STATUSES.includes(plan.values.status!);
+    const fileVersion = isDecision && current.storageKey ? await currentFileVersion(tx, current.id) : null;
+    const decision = isStatusChanged ? (isDecision ? decisionValues(plan.values.status!, fileVersion, actorId) : NO_DECISION) : {};
     const [row] = await tx
       .update(conceptAssets)
       .set({
         ...plan.values,
+        ...decision,
         awaitingChoiceSince: null,
         version: sql`${conceptAssets.version} + 1`,
         updateBy: actorId,
@@ -90,7 +99,14 @@ export async function updateAsset(deps: AssetDeps, clientCode: string, assetCode
     // "Keep both" on a duplicate (a rename): the new asset joins the lists now, and its creation is recorded.
     if (current.awaitingChoiceSince) await recordAssetCreated(tx, row!, current.createBy ?? actorId);
     if (plan.history) {
-      await recordHistory(tx, { clientId: scope.clientId, conceptId: current.conceptId, assetCode, actorId, ...plan.history });
+      await recordHistory(tx, {
+        clientId: scope.clientId,
+        conceptId: current.conceptId,
+        assetCode,
+        actorId,
+        ...plan.history,
+        assetFileVersion: isDecision ? fileVersion : null,
+      });
     }
     return findAssetView(deps, tx, row!);
   });

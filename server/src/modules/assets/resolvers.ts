@@ -25,7 +25,7 @@ import {
 } from './service.js';
 import { finishUpload } from './upload-finish.js';
 import { abortUpload, createUpload, findUploadSettings, findUploadState, getUploadUrl } from './uploads.js';
-import { findAssetVersions } from './versions.js';
+import { findAssetVersions, findCurrentFileVersion } from './versions.js';
 import type { AssetView } from './views.js';
 
 /** Where a `viewerCan*` answer applies: this asset's concept in its client. */
@@ -96,8 +96,11 @@ export const assetResolvers: Resolvers = {
           ? context.shareLink.signPlayableUrl(asset.id)
           : signPlayableUrl(context.getSigningSecret, { assetId: asset.id, versionNumber: 0 }, context.config.SIGNED_URL_TTL_SECONDS)
         : null,
-    fileVersion: async (asset, _args, context) =>
-      asset.file ? ((await findAssetVersions(context, asset))[0]?.versionNumber ?? 0) + 1 : null,
+    fileVersion: (asset, _args, context) => findCurrentFileVersion(context, asset),
+    lastDecision: async (asset, _args, context) =>
+      asset.lastDecision
+        ? { ...asset.lastDecision, isCurrent: asset.lastDecision.fileVersion === (await findCurrentFileVersion(context, asset)) }
+        : null,
     // The rules the mutations check first (the client's scope is already read: no query).
     viewerCanUpdate: (asset, _args, context) => context.access.can(ASSET_UPDATE, toAccessTarget(asset)),
     viewerCanDelete: (asset, _args, context) => context.access.can(ASSET_DELETE, toAccessTarget(asset)),

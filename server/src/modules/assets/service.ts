@@ -13,6 +13,7 @@ import { COMMENT_RESOLVE, MERGE_SOURCE_REMOVE, type Access, type ClientScope } f
 import { parseCommentAnchor } from './comment-anchor.js';
 import { ASSET_NOT_FOUND, checkGrouping } from './rules.js';
 import { currentFileVersion, findVersionRow, keepReplacedFile } from './versions.js';
+import { IN_REVIEW_STATUS, isReopenedByNewFile, lockConceptForReview, reopenConceptReview, reopenedStatusChange } from './review-state.js';
 import { toAssetViews, type AssetRow, type AssetView } from './views.js';
 
 export interface AssetDeps {
@@ -232,15 +233,19 @@ export const MERGE_SOURCE_NOT_REMOVABLE =
  * (normally the viewer's freshly uploaded duplicate) is soft-deleted, and its storage keys are
  * cleared because its file now belongs to the destination. Removing the source is a delete, so it
  * needs `asset:delete` unless the viewer uploaded the source themselves (designers replace with
- * their own duplicates but may not delete other people's assets).
+ * their own duplicates but may not delete other people's assets). It is recorded as a Replace
+ * (`assetReplaced`). A source with the destination's very content changes nothing: no version is
+ * added, and the source goes with its copy of the file. An approved destination goes back to review.
  */
 export async function mergeAssets(deps: AssetDeps, clientCode: string, sourceCode: string, destinationCode: string) {
   const scope = await deps.access.require(MERGE_SOURCE_REMOVE.base, { clientCode });
   const actorId = (await deps.access.requireViewer()).userId;
   if (sourceCode === destinationCode) throw badInput('An asset cannot replace itself.');
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
+    // The concept first (a new file may reopen its review), then both assets in a fixed order so
+    // two merges of the same pair cannot deadlock.
+    await lockConceptForReview(tx, (await findAssetRow(tx, scope, destinationCode)).conceptId);
     const [first, second] = [sourceCode, destinationCode].sort();
-    // Lock both in a fixed order so two merges of the same pair cannot deadlock.
     const locked = new Map<string, AssetRow>();
     for (const code of [first!, second!]) locked.set(code, await findAssetRow(tx, scope, code, { forUpdate: true }));
     const source = locked.get(sourceCode)!;
@@ -248,16 +253,44 @@ export async function mergeAssets(deps: AssetDeps, clientCode: string, sourceCod
     await deps.access.requireOwnership(MERGE_SOURCE_REMOVE, { clientCode }, { authorId: source.createBy }, MERGE_SOURCE_NOT_REMOVABLE);
     if (source.conceptId !== destination.conceptId) throw badInput('Both assets must belong to the same concept.');
     if (!source.storageKey) throw badInput('The replacing asset has no file yet.');
-    await keepReplacedFile(tx, destination, actorId, source.storageKey);
-    const fileValues: AssetValues = {};
-    for (const field of FILE_FIELDS) (fileValues as Record<string, unknown>)[field] = source[field];
-    const [row] = await tx
-      .update(conceptAssets)
-      .set({ ...fileValues, version: sql`${conceptAssets.version} + 1`, updateBy: actorId, updatedAt: new Date() })
-      .where(eq(conceptAssets.id, destination.id))
-      .returning();
+    const isSameFile = source.checksum !== null && source.checksum === destination.checksum && destination.storageKey !== null;
+    const reopens = !isSameFile && isReopenedByNewFile(destination);
+    let row = destination;
+    let fileVersion: number | null = null;
+    if (!isSameFile) {
+      const from = destination.storageKey ? await currentFileVersion(tx, destination.id) : null;
+      await keepReplacedFile(tx, destination, actorId, source.storageKey);
+      fileVersion = from === null ? 1 : from + 1;
+      const fileValues: AssetValues = {};
+      for (const field of FILE_FIELDS) (fileValues as Record<string, unknown>)[field] = source[field];
+      [row = destination] = await tx
+        .update(conceptAssets)
+        .set({
+          ...fileValues,
+          ...(reopens ? { status: IN_REVIEW_STATUS } : {}),
+          version: sql`${conceptAssets.version} + 1`,
+          updateBy: actorId,
+          updatedAt: new Date(),
+        })
+        .where(eq(conceptAssets.id, destination.id))
+        .returning();
+      await recordHistory(tx, {
+        clientId: scope.clientId,
+        conceptId: destination.conceptId,
+        assetCode: destinationCode,
+        event: 'assetReplaced',
+        actorId,
+        changes: {
+          fileName: { from: destination.fileName, to: source.fileName },
+          fileVersion: { from: from === null ? null : `v${from}`, to: `v${fileVersion}` },
+          ...(reopens ? reopenedStatusChange(destination) : {}),
+        },
+        assetFileVersion: fileVersion,
+      });
+    }
     // The source leaves every list like a deleted asset. Its keys go: the file is the destination's
-    // now, and a processing job still running for the source must not write to it.
+    // now (or, the same content, a copy nobody needs), and a processing job still running for the
+    // source must not write to it.
     await tx
       .update(conceptAssets)
       .set({
@@ -271,24 +304,20 @@ export async function mergeAssets(deps: AssetDeps, clientCode: string, sourceCod
         updatedAt: new Date(),
       })
       .where(eq(conceptAssets.id, source.id));
-    await recordHistory(tx, {
-      clientId: scope.clientId,
-      conceptId: destination.conceptId,
-      assetCode: destinationCode,
-      event: 'assetMerged',
-      actorId,
-      changes: { replacedBy: sourceCode, fileName: { from: destination.fileName, to: source.fileName } },
-    });
-    if (row!.processingStatus !== 'ready' && row!.processingStatus !== 'none')
-      await enqueueJob(tx, 'processAsset', { assetId: row!.id }, { singletonKey: `processAsset:${row!.id}:${row!.storageKey}` });
-    return findAssetView(deps, tx, row!);
+    if (reopens) await reopenConceptReview(tx, { asset: destination, fileVersion: fileVersion!, actorId });
+    if (!isSameFile && row.processingStatus !== 'ready' && row.processingStatus !== 'none')
+      await enqueueJob(tx, 'processAsset', { assetId: row.id }, { singletonKey: `processAsset:${row.id}:${row.storageKey}` });
+    return { view: await findAssetView(deps, tx, row), discarded: isSameFile ? source : null };
   });
+  if (result.discarded) await removeStoredFiles(deps.storage, result.discarded);
+  return result.view;
 }
 
 /**
  * Restore in the version list: an earlier file becomes the asset's newest again. The file it holds
  * now is kept as a version first (nothing is deleted), so restoring v1 of an asset at v3 makes v4,
- * holding v1's bytes. Comments stay on the versions they were made on.
+ * holding v1's bytes. Comments stay on the versions they were made on. A version with the very
+ * content the asset holds changes nothing. An approved asset goes back to review.
  */
 export async function restoreAssetVersion(deps: AssetDeps, clientCode: string, assetCode: string, versionNumber: number) {
   const scope = await deps.access.require('asset:update', { clientCode });
@@ -296,10 +325,14 @@ export async function restoreAssetVersion(deps: AssetDeps, clientCode: string, a
   if (!Number.isInteger(versionNumber) || versionNumber < 1)
     throw badInput('versionNumber must be a whole number from 1.', [{ field: 'versionNumber', message: 'Out of range.' }]);
   return deps.db.transaction(async (tx) => {
+    // The concept first (the restored file may reopen its review), as accept-all locks them.
+    await lockConceptForReview(tx, (await findAssetRow(tx, scope, assetCode)).conceptId);
     const current = await findAssetRow(tx, scope, assetCode, { forUpdate: true });
     const version = await findVersionRow(tx, current, versionNumber);
     if (!version) throw appError('NOT_FOUND', ASSET_VERSION_NOT_FOUND, { status: 404 });
+    if (version.checksum !== null && version.checksum === current.checksum) return findAssetView(deps, tx, current);
     const from = await currentFileVersion(tx, current.id);
+    const reopens = isReopenedByNewFile(current);
     await keepReplacedFile(tx, current, actorId, version.storageKey);
     const [row] = await tx
       .update(conceptAssets)
@@ -321,6 +354,7 @@ export async function restoreAssetVersion(deps: AssetDeps, clientCode: string, a
         frameRate: version.frameRate,
         processingStatus: 'processing',
         processingError: null,
+        ...(reopens ? { status: IN_REVIEW_STATUS } : {}),
         version: sql`${conceptAssets.version} + 1`,
         updateBy: actorId,
         updatedAt: new Date(),
@@ -333,9 +367,14 @@ export async function restoreAssetVersion(deps: AssetDeps, clientCode: string, a
       assetCode,
       event: 'assetVersionRestored',
       actorId,
-      changes: { fileVersion: { from: `v${from}`, to: `v${versionNumber}` }, fileName: { from: current.fileName, to: version.fileName } },
+      changes: {
+        fileVersion: { from: `v${from}`, to: `v${versionNumber}` },
+        fileName: { from: current.fileName, to: version.fileName },
+        ...(reopens ? reopenedStatusChange(current) : {}),
+      },
       assetFileVersion: from + 1,
     });
+    if (reopens) await reopenConceptReview(tx, { asset: current, fileVersion: from + 1, actorId });
     await enqueueJob(tx, 'processAsset', { assetId: row!.id }, { singletonKey: `processAsset:${row!.id}:${row!.storageKey}` });
     return findAssetView(deps, tx, row!);
   });

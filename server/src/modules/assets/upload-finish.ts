@@ -22,7 +22,8 @@ import {
   UPLOADER,
   type SessionRow,
 } from './upload-sessions.js';
-import { keepReplacedFile } from './versions.js';
+import { currentFileVersion, keepReplacedFile } from './versions.js';
+import { IN_REVIEW_STATUS, isReopenedByNewFile, lockConceptForReview, reopenConceptReview, reopenedStatusChange } from './review-state.js';
 
 export async function finishUpload(
   deps: AssetDeps,
@@ -91,18 +92,34 @@ export async function finishUpload(
   }
 
   // 4. Record the file on the asset, the history entry and the processing job in one transaction.
+  // An upload into an asset that was there before (the editor's Replace, or the first file of an
+  // asset made without one) may reopen its concept's review: the concept is locked first, in the
+  // order accept-all takes its locks.
+  const isIntoExistingAsset = !session.createdAsset;
   const result = await deps.db.transaction(async (tx) => {
+    if (isIntoExistingAsset) await lockConceptForReview(tx, session.conceptId);
     const [asset] = await tx.select().from(conceptAssets).where(eq(conceptAssets.id, session.assetId)).for('update');
     if (!asset || asset.deletedAt) throw uploadNotFound();
-    const duplicate = await findDuplicate(tx, asset, session.fileName, stored.sha256);
+    const isReplace = isIntoExistingAsset && asset.storageKey !== null;
+    if (isReplace && asset.checksum === stored.sha256) {
+      // The very file the asset holds: nothing changes, no version is added (the copy goes below).
+      await tx.update(uploadSessions).set({ status: 'finished', updatedAt: new Date() }).where(eq(uploadSessions.id, session.id));
+      await tx.delete(uploadParts).where(eq(uploadParts.sessionId, session.id));
+      return { assetCode: asset.code, duplicatedConceptAssetCode: null, isUnchanged: true };
+    }
+    // A Replace names the asset it replaces: another asset with the same name is no question then.
+    const duplicate = isReplace ? undefined : await findDuplicate(tx, asset, session.fileName, stored.sha256);
     // A new asset that duplicates another waits, unseen, for its uploader's choice; its creation is
     // recorded when they keep it (cancelling leaves no trace).
     // The upload made the asset itself (createUpload without assetCode names it after the file); an
     // asset the editor made a moment ago for this file (isNewAsset) already has its history entry.
     const isMadeByUpload = session.createdAsset && asset.fileName !== null;
     const awaitsChoice = isMadeByUpload && duplicate !== undefined;
+    const reopens = isIntoExistingAsset && isReopenedByNewFile(asset);
+    const from = isReplace ? await currentFileVersion(tx, asset.id) : null;
     // Replace in the asset editor: the file the asset held becomes a version, never deleted.
     await keepReplacedFile(tx, asset, actorId, session.storageKey);
+    const fileVersion = from === null ? 1 : from + 1;
     await tx
       .update(conceptAssets)
       .set({
@@ -123,13 +140,29 @@ export async function finishUpload(
         processingStatus: 'processing',
         processingError: null,
         awaitingChoiceSince: awaitsChoice ? new Date() : null,
+        ...(reopens ? { status: IN_REVIEW_STATUS } : {}),
         version: sql`${conceptAssets.version} + 1`,
         updateBy: actorId,
         updatedAt: new Date(),
       })
       .where(eq(conceptAssets.id, asset.id));
+    const statusChange = reopens ? reopenedStatusChange(asset) : {};
     if (isMadeByUpload) {
       if (!awaitsChoice) await recordAssetCreated(tx, { ...asset, fileName: session.fileName }, actorId);
+    } else if (isReplace) {
+      await recordHistory(tx, {
+        clientId: asset.clientId,
+        conceptId: asset.conceptId,
+        assetCode: asset.code,
+        event: 'assetReplaced',
+        actorId,
+        changes: {
+          fileName: { from: asset.fileName, to: session.fileName },
+          fileVersion: { from: `v${from}`, to: `v${fileVersion}` },
+          ...statusChange,
+        },
+        assetFileVersion: fileVersion,
+      });
     } else {
       await recordHistory(tx, {
         clientId: asset.clientId,
@@ -137,18 +170,23 @@ export async function finishUpload(
         assetCode: asset.code,
         event: 'assetUpdated',
         actorId,
-        changes: { fileName: { from: asset.fileName, to: session.fileName } },
+        changes: { fileName: { from: asset.fileName, to: session.fileName }, ...statusChange },
+        assetFileVersion: fileVersion,
       });
     }
+    if (reopens) await reopenConceptReview(tx, { asset, fileVersion, actorId });
     await tx.update(uploadSessions).set({ status: 'finished', updatedAt: new Date() }).where(eq(uploadSessions.id, session.id));
     await tx.delete(uploadParts).where(eq(uploadParts.sessionId, session.id));
     await enqueueJob(tx, 'processAsset', { assetId: asset.id }, { singletonKey: `processAsset:${asset.id}:${session.storageKey}` });
-    return { assetCode: asset.code, duplicatedConceptAssetCode: duplicate?.code ?? null };
+    return { assetCode: asset.code, duplicatedConceptAssetCode: duplicate?.code ?? null, isUnchanged: false };
   });
+  // The same content again: its stored copy is nobody's file.
+  if (result.isUnchanged) await deps.storage.deleteObject(session.storageKey).catch(() => undefined);
   return {
     status: result.duplicatedConceptAssetCode ? 'duplicated' : 'done',
     assetCode: result.assetCode,
     duplicatedConceptAssetCode: result.duplicatedConceptAssetCode,
+    isUnchanged: result.isUnchanged,
   };
 }
 
@@ -202,11 +240,14 @@ async function findDuplicate(
 async function answerFinishedAgain(db: Database, session: SessionRow) {
   const [asset] = await db.select().from(conceptAssets).where(eq(conceptAssets.id, session.assetId));
   if (!asset || asset.deletedAt || asset.storageKey !== session.storageKey || !asset.checksum) throw uploadNotFound();
-  const duplicate = await findDuplicate(db, asset, session.fileName, asset.checksum);
+  // A Replace (an asset that had a file before this one: it has an earlier version) answered no duplicate.
+  const wasReplace = !session.createdAsset && (await currentFileVersion(db, asset.id)) > 1;
+  const duplicate = wasReplace ? undefined : await findDuplicate(db, asset, session.fileName, asset.checksum);
   return {
     status: duplicate ? 'duplicated' : 'done',
     assetCode: asset.code,
     duplicatedConceptAssetCode: duplicate?.code ?? null,
+    isUnchanged: false,
   };
 }
 

@@ -99,6 +99,40 @@ export async function findVersionRow(executor: Executor, asset: Pick<AssetRow, '
  */
 const loaders = new WeakMap<Access, DataLoader<AssetView, AssetVersionView[], string>>();
 
+const numberLoaders = new WeakMap<Access, DataLoader<AssetView, number | null, string>>();
+
+/**
+ * The number of the file an asset holds now (`fileVersion`), without reading or signing its
+ * versions: one query for a list of assets. Null for an asset without a file.
+ */
+export function findCurrentFileVersion(deps: AssetDeps, asset: AssetView): Promise<number | null> {
+  let loader = numberLoaders.get(deps.access);
+  if (!loader) {
+    loader = new DataLoader(
+      async (assets) => {
+        const rows = await deps.db
+          .select({ assetId: conceptAssetVersions.assetId, newest: sql<number>`max(${conceptAssetVersions.versionNumber})::int` })
+          .from(conceptAssetVersions)
+          .where(
+            and(
+              inArray(
+                conceptAssetVersions.assetId,
+                assets.map((candidate) => candidate.id),
+              ),
+              inArray(conceptAssetVersions.clientId, [...new Set(assets.map((candidate) => candidate.clientId))]),
+            ),
+          )
+          .groupBy(conceptAssetVersions.assetId);
+        const newest = new Map(rows.map((row) => [row.assetId, row.newest]));
+        return assets.map((candidate) => (candidate.file ? (newest.get(candidate.id) ?? 0) + 1 : null));
+      },
+      { cache: false, cacheKeyFn: (key) => key.id },
+    );
+    numberLoaders.set(deps.access, loader);
+  }
+  return loader.load(asset);
+}
+
 /** An asset's earlier files, newest first (the `versions` field; the asset itself was checked). */
 export function findAssetVersions(deps: AssetDeps, asset: AssetView): Promise<AssetVersionView[]> {
   let loader = loaders.get(deps.access);

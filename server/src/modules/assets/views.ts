@@ -66,6 +66,8 @@ export interface AssetView {
   audit: { createBy: PersonView | null; createDate: Date; updateBy: PersonView | null; updateDate: Date };
   concept: { code: string; internalId: string; name: string; status: string; type: string };
   version: number;
+  /** The last approval decision (AssetDecisionRecord without isCurrent, which the resolver adds). */
+  lastDecision: { status: string; fileVersion: number | null; decideDate: Date; decideBy: PersonView | null } | null;
 }
 
 export interface ViewDeps {
@@ -101,7 +103,7 @@ export async function toAssetViews(executor: Executor, deps: ViewDeps, rows: Ass
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const personIds = [
-    ...new Set(rows.flatMap((row) => [row.creativeLeadId, row.assignedUserId, row.createBy, row.updateBy]).filter(isString)),
+    ...new Set(rows.flatMap((row) => [row.creativeLeadId, row.assignedUserId, row.createBy, row.updateBy, row.decidedBy]).filter(isString)),
   ];
   const nodeIds = [...new Set(rows.map((row) => row.creativeNodeId).filter(isString))];
   const conceptIds = [...new Set(rows.map((row) => row.conceptId))];
@@ -224,6 +226,15 @@ export async function toAssetViews(executor: Executor, deps: ViewDeps, rows: Ass
           type: concept.type,
         },
         version: row.version,
+        lastDecision:
+          row.decisionStatus && row.decidedAt
+            ? {
+                status: row.decisionStatus,
+                fileVersion: row.decisionFileVersion,
+                decideDate: row.decidedAt,
+                decideBy: person(row.decidedBy),
+              }
+            : null,
       } satisfies AssetView;
     }),
   );

@@ -3,6 +3,7 @@ import { rowsOf, type Transaction } from '../../db/client.js';
 import { concepts } from '../../db/schema/index.js';
 import { badInput } from '../../lib/errors.js';
 import { recordHistory, toHistoryViews } from '../history/index.js';
+import { findReviewedFiles } from './reviewed-files.js';
 import { conceptLink, findDisplayName, notifyConceptStatusChange, notifyMentions, prepareMentions } from '../notifications/index.js';
 import type { ClientScope, Viewer } from '../tenancy/index.js';
 import { APPROVE_ALL_FORBIDDEN, CONCEPT_APPROVE, MODEL_TYPES, REJECT_ALL_FORBIDDEN } from './rules.js';
@@ -172,7 +173,7 @@ export async function decideAllChildren(
         conceptId: child.id,
         event: 'statusUpdated',
         actorId: viewer.userId,
-        changes: { status: { from: child.status, to: decision } },
+        changes: { status: { from: child.status, to: decision }, reviewedFiles: await findReviewedFiles(tx, child.id) },
       });
       const decided = updated.find((row) => row.id === child.id)!;
       await notifyConceptStatusChange(tx, {

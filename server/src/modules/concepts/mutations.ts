@@ -12,6 +12,7 @@ import { applyModelChange } from './model.js';
 import { planConceptCreate, type ConceptCreatePlan } from './plan-create.js';
 import { isApprovalOnly, planConceptUpdate, planModelChange, type ConceptUpdatePlan } from './plan-update.js';
 import { findParentCode, lookUpCreateReferences, lookUpUpdateReferences } from './references.js';
+import { findReviewedFiles, isFileDecision } from './reviewed-files.js';
 import { APPROVE_REJECT_FORBIDDEN, CONCEPT_DELETE, CONCEPT_EDIT, CONCEPT_SAVE, STALE_CONCEPT } from './rules.js';
 import { findConceptRow, findConceptView, type ConceptDeps } from './service.js';
 import type { ConceptRow } from './views.js';
@@ -82,12 +83,14 @@ async function writeConceptUpdate(tx: Transaction, scope: ClientScope, viewer: V
     .returning();
   if (!updated) throw conflict(STALE_CONCEPT);
   for (const entry of plan.history) {
+    // A decision on the concept names the files (and their versions) it was made on.
+    const decided = entry.event === 'statusUpdated' && isFileDecision(updated.status);
     await recordHistory(tx, {
       clientId: scope.clientId,
       conceptId: row.id,
       event: entry.event,
       actorId: viewer.userId,
-      changes: entry.changes,
+      changes: decided ? { ...entry.changes, reviewedFiles: await findReviewedFiles(tx, row.id) } : entry.changes,
     });
   }
   await notifyConceptStatusChange(tx, { clientId: scope.clientId, concept: updated, previousStatus: row.status, actorId: viewer.userId });

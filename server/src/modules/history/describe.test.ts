@@ -17,6 +17,24 @@ const describeOne = async (event: string, changes: Record<string, unknown>) =>
   (await describeChanges({} as Executor, [{ event, changes }]))[0];
 
 describe('history changes in words', () => {
+  it('names the files and versions an approval was made on, and the file that reopened a review', async () => {
+    const reviewedFiles = [
+      { code: 'ast1', name: 'Hero', fileVersion: 2 },
+      { code: 'ast2', name: 'Banner', fileVersion: 1 },
+    ];
+    expect(await describeOne('statusUpdated', { status: { from: 'pendingApproval', to: 'approved' }, reviewedFiles })).toEqual([
+      { field: 'Status', from: 'Pending approval', to: 'Approved' },
+      { field: 'Files decided on', from: null, to: 'Hero v2, Banner v1' },
+    ]);
+    expect(await describeOne('statusUpdated', { changedFile: { name: 'Hero', approvedFileVersion: 2, fileVersion: 3 } })).toEqual([
+      { field: 'Reopened by a new file', from: null, to: 'Hero: v2 approved, v3 now' },
+    ]);
+    // An approval from before decisions named their version.
+    expect(await describeOne('statusUpdated', { changedFile: { name: 'Hero', approvedFileVersion: null, fileVersion: 3 } })).toEqual([
+      { field: 'Reopened by a new file', from: null, to: 'Hero: approved file replaced, v3 now' },
+    ]);
+  });
+
   it('shows statuses, intended use and purpose as the UI labels them, not as codes', async () => {
     expect(await describeOne('statusUpdated', { status: { from: 'inProduction', to: 'pendingApproval' } })).toEqual([
       { field: 'Status', from: 'In production', to: 'Pending approval' },

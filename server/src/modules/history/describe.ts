@@ -38,6 +38,8 @@ const LABELS: Record<string, string> = {
   conceptCode: 'Concept',
   replacedBy: 'Replaced by',
   fileVersion: 'File version',
+  changedFile: 'Reopened by a new file',
+  reviewedFiles: 'Files decided on',
   modelType: 'Model type',
   parentConceptId: 'Parent concept',
 };
@@ -140,6 +142,26 @@ async function lookUpNames(executor: Executor, references: { ids: string[]; code
   return names;
 }
 
+const versionLabel = (value: unknown) => (typeof value === 'number' ? `v${value}` : null);
+
+/**
+ * The files an approval names, in words: a decision's files ("Hero v2, Banner v1") and the file
+ * whose change reopened a review ("Hero: v2 approved, v3 now"). Null for any other key.
+ */
+function describeFiles(key: string, value: unknown): string | null {
+  if (key === 'reviewedFiles' && Array.isArray(value)) {
+    const files = value as { name?: unknown; fileVersion?: unknown }[];
+    return files.map((file) => [String(file.name ?? ''), versionLabel(file.fileVersion)].filter(Boolean).join(' ')).join(', ') || null;
+  }
+  if (key === 'changedFile' && value !== null && typeof value === 'object') {
+    const file = value as { name?: unknown; approvedFileVersion?: unknown; fileVersion?: unknown };
+    const approved = versionLabel(file.approvedFileVersion);
+    const now = versionLabel(file.fileVersion);
+    return `${String(file.name ?? '')}: ${approved ? `${approved} approved, ` : 'approved file replaced, '}${now ?? 'new file'} now`;
+  }
+  return null;
+}
+
 /**
  * The entries' changes in words (field, from, to) with names instead of ids and codes, and listed
  * values (status, intended use, purpose…) as the UI labels them: what the history grid and its
@@ -154,7 +176,7 @@ export async function describeChanges(
   return entries.map(({ event, changes }) =>
     Object.entries(changes ?? {}).map(([key, change]) => {
       const field = LABELS[key] ?? humanise(key);
-      const describe = (value: unknown) => labelValue(event, key, value) ?? inWords(value, names);
+      const describe = (value: unknown) => describeFiles(key, value) ?? labelValue(event, key, value) ?? inWords(value, names);
       const isPair = change !== null && typeof change === 'object' && !Array.isArray(change) && ('from' in change || 'to' in change);
       if (!isPair) return { field, from: null, to: describe(change) };
       const pair = change as { from?: unknown; to?: unknown };

@@ -20,6 +20,7 @@ export type HistoryEvent =
   | 'assetUpdated'
   | 'assetDeleted'
   | 'assetMerged'
+  | 'assetReplaced'
   | 'assetVersionRestored'
   | 'shareLinkCreated'
   | 'shareLinkRevoked'

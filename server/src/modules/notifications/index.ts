@@ -14,7 +14,7 @@ export const notificationsModule: GraphQLModule = {
   jobs: notificationJobs,
 };
 
-export { notifyConceptStatusChange } from './concept-status.js';
+export { findApproverIds, notifyApprovalReopened, notifyConceptStatusChange } from './concept-status.js';
 export { NOTIFICATION_KINDS, type NotificationKind } from './kinds.js';
 export { findMentionedEmails, notifyMentions, prepareMentions, renderMentionsAsText } from './mentions.js';
 export { conceptLink, findClientCode, findDisplayName, notifyUsers, type NotificationDraft } from './notify.js';

@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { ApiClient } from '../../../test/api-client.js';
+import { uploadFile } from '../../../test/asset-fixtures.js';
 import { createTestDatabase } from '../../../test/databases.js';
 import { startSmtpReceiver } from '../../../test/smtp-receiver.js';
 import { spawnServer, type SpawnedServer } from '../../../test/spawn-server.js';
@@ -284,6 +287,54 @@ describe('notification e-mail through SMTP', () => {
     const mails = smtp.mailsTo(VIEWER);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toContain('the retried one');
+  });
+
+  it('e-mails the approvers when a designer replaces an approved file (issue 27)', async () => {
+    const as = async (email: string) => new ApiClient(server.url).signIn(email, 'atelier-demo');
+    const [lead, designer, approver] = [await as('lead@demo.atelier.local'), await as(DESIGNER), await as(APPROVER)];
+    const demo = { clientCode: 'demo' };
+    const folders = await lead.mustRequest<{ creativeNodes: { code: string }[] }>(
+      `{ creativeNodes(clientCode: "demo", applicationCode: "puzzle-quest") { code } }`,
+    );
+    const created = await lead.mustRequest<{ createApplicationCreativeConcept: { code: string } }>(
+      `mutation ($c: CreativeConceptInput!) { createApplicationCreativeConcept(clientCode: "demo", concept: $c) { code } }`,
+      {
+        c: {
+          name: 'Replace after approval',
+          status: 'pendingApproval',
+          applications: [{ code: 'puzzle-quest' }],
+          creativeNode: { code: folders.creativeNodes[0]!.code },
+        },
+      },
+    );
+    const conceptCode = created.createApplicationCreativeConcept.code;
+    const image = (red: number) =>
+      sharp({ create: { width: 8, height: 8, channels: 3, background: { r: red, g: 40, b: 90 } } })
+        .png()
+        .toBuffer();
+    const { assetCode } = await uploadFile(designer, demo, conceptCode, await image(10), { fileName: 'Keyart.png' });
+    await approver.mustRequest(
+      `mutation ($k: String!) { acceptAllApplicationCreativeConceptAssets(clientCode: "demo", applicationCode: "puzzle-quest", conceptCode: $k) { code } }`,
+      { k: conceptCode },
+    );
+    await approver.mustRequest(
+      `mutation ($k: String!) { updateApplicationCreativeConcept(clientCode: "demo", conceptCode: $k, concept: { status: "approved" }) { status } }`,
+      { k: conceptCode },
+    );
+
+    await uploadFile(designer, demo, conceptCode, await image(200), { fileName: 'keyart-v2.png', assetCode });
+
+    const subject = 'Dana Designer changed the approved file of "Keyart" in "Replace after approval": review it again';
+    const mails = await until(
+      () => smtp.mailsTo(APPROVER).filter((mail) => mail.subject === subject),
+      (found) => found.length >= 1,
+      'the e-mail to the approver',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain('v1, the approved file, was replaced by v2. The asset is back in review.');
+    expect(mails[0]!.body).toContain(`https://atelier.example.test/demo/creative/concepts/${conceptCode}?tab=assets&asset=${assetCode}`);
+    // The designer who replaced it gets none.
+    expect(smtp.mailsTo(DESIGNER).filter((mail) => mail.subject === subject)).toEqual([]);
   });
 
   it('sends nothing for a kind the user left out of their e-mail kinds', async () => {

@@ -35,12 +35,18 @@ describe('findShareLinkViolation', () => {
     expect(
       check('{ applicationCreativeConceptAssets(clientCode: "a", conceptCode: "b", assetType: "production") { versions { fileName } } }'),
     ).toBe('ConceptAsset.versions');
-    // The viewer's URLs only: no attachment URL, no scrub strip, no version number (it reads the versions).
-    for (const field of ['downloadUrl', 'assetUrl', 'scrubStrip { url }', 'fileVersion']) {
+    // The viewer's URLs only: no attachment URL, no scrub strip.
+    for (const field of ['downloadUrl', 'assetUrl', 'scrubStrip { url }']) {
       expect(
         check(`{ applicationCreativeConceptAssets(clientCode: "a", conceptCode: "b", assetType: "production") { code ${field} } }`),
       ).toBe(`ConceptAsset.${field.split(' ')[0]!}`);
     }
+    // Which file an approval was made on, but not who made it.
+    expect(
+      check(
+        '{ applicationCreativeConceptAssets(clientCode: "a", conceptCode: "b", assetType: "production") { fileVersion lastDecision { status fileVersion isCurrent decideBy { firstName } } } }',
+      ),
+    ).toBe('AssetDecisionRecord.decideBy');
     expect(
       check('query ($t: String) { applicationCreativeConceptAssets(clientCode: "a", conceptCode: "b", assetType: $t) { code } }', {
         t: 'source',

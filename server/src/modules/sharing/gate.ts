@@ -51,7 +51,12 @@ export const SHARE_LINK_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = 
     'mediaUrl',
     'playableUrl',
     'previewImage',
+    // Which file an approval was made on, so the view never presents a changed file as approved.
+    'fileVersion',
+    'lastDecision',
   ]),
+  // The decision's facts without the person who made it.
+  AssetDecisionRecord: new Set(['status', 'fileVersion', 'isCurrent', 'decideDate']),
 };
 
 /** The shared view lists the production assets only (spec 2 §7: assetType production). */
