@@ -22,6 +22,12 @@ export class ParentConceptPage {
     await this.page.goto(`/demo/creative/concepts/parent/${parentCode}`);
   }
 
+  /** Approve all asks first: its button, then the confirmation's. */
+  async approveAll() {
+    await this.approveAllButton.click();
+    await this.page.getByRole('dialog', { name: 'Approve all variants?' }).getByRole('button', { name: 'Approve all' }).click();
+  }
+
   heading(name: string): Locator {
     return this.page.getByRole('heading', { level: 1, name });
   }

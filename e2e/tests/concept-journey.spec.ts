@@ -77,7 +77,7 @@ test('a creative team takes a concept from a new folder to approved variants', a
   await signInThroughApi(approverPage.request, DEMO_APPROVER);
   const approverView = new ParentConceptPage(approverPage);
   await approverView.goto(parentCode);
-  await approverView.approveAllButton.click();
+  await approverView.approveAll();
   await expect(approverView.snackbar).toHaveText('2 variants approved.');
   await expect(approverView.variantRow('Journey hero video 1')).toContainText('Approved');
   await expect(approverView.variantRow('Journey hero video 2')).toContainText('Approved');

@@ -96,7 +96,7 @@ test.describe('approving variants', () => {
     await signInAs(page, DEMO_APPROVER);
     await parentPage.goto(parent.code);
     await expect(parentPage.approveButton('Autumn hunt 1')).toBeEnabled();
-    await parentPage.approveAllButton.click();
+    await parentPage.approveAll();
 
     await expect(parentPage.snackbar).toHaveText('2 variants approved.');
     await expect(parentPage.variantRow('Autumn hunt 1')).toContainText('Approved');

@@ -1,7 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPermissionsValue, CurrentApplicationContext, CurrentClientContext, PermissionsContext } from '../../../session';
 import { application, client } from '../../../test/concept-fixture';
 import { createScriptedClient } from '../../../test/scripted-apollo';
@@ -55,5 +56,95 @@ describe('the variants section', () => {
   it('offers linking to whoever may update the parent', async () => {
     renderSection({ viewerCanUpdate: true, viewerCanApprove: false }, ['creative:access', 'concept:view']);
     expect(await screen.findByRole('button', { name: 'Link existing concept' })).toBeTruthy();
+  });
+});
+
+const variant = (code: string, name: string) => ({
+  __typename: 'CreativeConcept',
+  code,
+  internalId: code.replace('crc', ''),
+  name,
+  status: 'pendingApproval',
+  targetDeliveryDate: null,
+  deliveryDate: null,
+  assignedUser: null,
+  viewerCanApprove: true,
+});
+
+function renderWithVariants() {
+  const { apollo, calls } = createScriptedClient({
+    ConceptEditorChildren: () => ({
+      data: {
+        applicationCreativeConcepts: {
+          __typename: 'CreativeConceptList',
+          totalItemCount: 2,
+          items: [variant('crc11', 'Autumn hunt 1'), variant('crc12', 'Autumn hunt 2')],
+        },
+      },
+    }),
+    ConceptEditorApproveAllChildren: () => ({ data: { acceptAllApplicationCreativeChildConcepts: [] } }),
+    ConceptEditorRejectAllChildren: () => ({ data: { rejectAllApplicationCreativeChildConcepts: [] } }),
+  });
+  const parent = {
+    code: 'crc10',
+    name: 'Autumn hunt',
+    childCount: 2,
+    applications: [{ code: 'puzzle-quest' }],
+    viewerCanEdit: true,
+    viewerCanUpdate: false,
+    viewerCanApprove: true,
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <CurrentClientContext value={client}>
+            <CurrentApplicationContext value={{ application, applications: [application], selectApplication: vi.fn() }}>
+              <PermissionsContext value={createPermissionsValue(['creative:access', 'concept:view', 'concept:approve'])}>
+                <ChildConceptsSection parent={parent} onChanged={vi.fn()} />
+              </PermissionsContext>
+            </CurrentApplicationContext>
+          </CurrentClientContext>
+        ),
+      },
+    ],
+    { initialEntries: ['/demo/creative/concepts/parent/crc10'] },
+  );
+  render(
+    <ApolloProvider client={apollo}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
+  return { calls, user: userEvent.setup() };
+}
+
+const decisionCalls = (calls: { operationName: string }[]) =>
+  calls.map((call) => call.operationName).filter((name) => name.endsWith('AllChildren'));
+
+describe('Approve all and Reject all of a parent’s variants', () => {
+  it('ask before acting: cancelling sends nothing, confirming decides', async () => {
+    const { calls, user } = renderWithVariants();
+    await screen.findByText('Autumn hunt 1');
+
+    await user.click(screen.getByRole('button', { name: 'Approve all' }));
+    const ask = await screen.findByRole('dialog', { name: 'Approve all variants?' });
+    expect(ask.textContent).toContain('The 2 variants of “Autumn hunt” waiting for approval will be approved.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(decisionCalls(calls)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Reject all' }));
+    const reject = await screen.findByRole('dialog', { name: 'Reject all variants?' });
+    await user.click(within(reject).getByRole('button', { name: 'Reject all' }));
+    await waitFor(() => expect(decisionCalls(calls)).toEqual(['ConceptEditorRejectAllChildren']));
+
+    // The buttons wait while the first decision and the list's refetch are under way.
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Approve all' }) as HTMLButtonElement).disabled).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Approve all' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve all variants?' })).getByRole('button', { name: 'Approve all' }),
+    );
+    await waitFor(() => expect(decisionCalls(calls)).toEqual(['ConceptEditorRejectAllChildren', 'ConceptEditorApproveAllChildren']));
   });
 });

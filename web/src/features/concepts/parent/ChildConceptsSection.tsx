@@ -103,6 +103,8 @@ export function ChildConceptsSection({ parent, onChanged, ref }: ChildConceptsSe
   const [linkError, setLinkError] = useState<string | null>(null);
   const [unlinking, setUnlinking] = useState<ChildConcept | null>(null);
   const [unlinkError, setUnlinkError] = useState<string | null>(null);
+  // Approve all and Reject all decide every variant waiting for approval: they ask first.
+  const [confirmingAll, setConfirmingAll] = useState<'approved' | 'rejected' | null>(null);
 
   const { data, loading, error, refetch } = useQuery(ChildConceptsQuery, {
     variables: { clientCode: client.code, applicationCode, filter: buildChildrenFilter(parent.code) },
@@ -146,6 +148,7 @@ export function ChildConceptsSection({ parent, onChanged, ref }: ChildConceptsSe
 
   async function decideAll(status: 'approved' | 'rejected') {
     const variables = { applicationCode, clientCode: client.code, parentConceptCode: parent.code };
+    setConfirmingAll(null);
     try {
       const count =
         status === 'approved'
@@ -223,7 +226,7 @@ export function ChildConceptsSection({ parent, onChanged, ref }: ChildConceptsSe
             color="success"
             startIcon={<DoneAll />}
             disabled={!parent.viewerCanApprove || pendingCount === 0 || isBusy}
-            onClick={() => void decideAll('approved')}
+            onClick={() => setConfirmingAll('approved')}
           >
             {t('conceptEditor.children.approveAll')}
           </Button>
@@ -232,7 +235,7 @@ export function ChildConceptsSection({ parent, onChanged, ref }: ChildConceptsSe
             color="error"
             startIcon={<RemoveDone />}
             disabled={!parent.viewerCanApprove || pendingCount === 0 || isBusy}
-            onClick={() => void decideAll('rejected')}
+            onClick={() => setConfirmingAll('rejected')}
           >
             {t('conceptEditor.children.rejectAll')}
           </Button>
@@ -308,6 +311,19 @@ export function ChildConceptsSection({ parent, onChanged, ref }: ChildConceptsSe
         error={unlinkError}
         onConfirm={() => void unlinkChild()}
         onClose={() => setUnlinking(null)}
+      />
+      <ConfirmDialog
+        open={confirmingAll !== null}
+        title={t(confirmingAll === 'rejected' ? 'conceptEditor.children.rejectAllTitle' : 'conceptEditor.children.approveAllTitle')}
+        message={t(confirmingAll === 'rejected' ? 'conceptEditor.children.rejectAllMessage' : 'conceptEditor.children.approveAllMessage', {
+          count: pendingCount,
+          name: parent.name,
+        })}
+        confirmLabel={t(confirmingAll === 'rejected' ? 'conceptEditor.children.rejectAll' : 'conceptEditor.children.approveAll')}
+        isDestructive={confirmingAll === 'rejected'}
+        isBusy={isBusy}
+        onConfirm={() => void decideAll(confirmingAll ?? 'approved')}
+        onClose={() => setConfirmingAll(null)}
       />
       <ErrorDialog title={t('conceptEditor.children.errorTitle')} message={approvalError} onClose={() => setApprovalError(null)} />
       <NoticeSnackbar notice={notice} onClose={hideNotice} />
