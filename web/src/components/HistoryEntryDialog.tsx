@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personLabel } from '../lib/person-label';
 import { formatDateTime } from '../lib/format-date';
-import { labelHistoryEvent, type HistoryEntry } from '../lib/history-entries';
+import { labelHistoryAsset, labelHistoryEvent, type HistoryEntry } from '../lib/history-entries';
 import { mentionsAsText } from './RichTextFieldMentions';
 
 /**
@@ -25,6 +25,8 @@ export function HistoryEntryDialog({ entry, onClose }: { entry: HistoryEntry | n
         [t('conceptEditor.history.columns.date'), formatDateTime(entry.audit.createDate, i18n.language)],
         [t('conceptEditor.history.columns.event'), labelHistoryEvent(t, entry.event)],
         [t('conceptEditor.history.columns.user'), personLabel(entry.audit.createBy, t('conceptEditor.system'))],
+        // The asset and the file version the entry is about (a comment, a decision, a replaced file).
+        ...(entry.asset ? [[t('conceptEditor.history.columns.asset'), labelHistoryAsset(t, entry)!] as [string, string]] : []),
         [t('conceptEditor.history.columns.comment'), mentionsAsText(entry.comment).trim() || t('conceptEditor.history.noComment')],
       ]
     : [];

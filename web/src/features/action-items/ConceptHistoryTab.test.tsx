@@ -14,6 +14,7 @@ const history = [
     event: 'comment',
     comment: '@[Dana Designer](designer@demo.atelier.local) please check',
     changes: null,
+    assetFileVersion: null,
     changeList: [],
     asset: null,
     audit: { __typename: 'HistoryAudit', createDate: '2026-11-21T09:00:00.000Z', createBy: dana },
@@ -23,6 +24,7 @@ const history = [
     event: 'statusUpdated',
     comment: null,
     changes: { status: { from: 'inProduction', to: 'pendingApproval' } },
+    assetFileVersion: null,
     changeList: [{ __typename: 'HistoryChange', field: 'Status', from: 'In production', to: 'Pending approval' }],
     asset: null,
     // Written by a job: no person.
@@ -30,9 +32,39 @@ const history = [
   },
 ];
 
-function renderTab(options: { canComment: boolean; canCreateActionItem: boolean }) {
+// Issue 27: a new file on an approved asset, and the concept's review reopened by it.
+const reopened = [
+  {
+    __typename: 'HistoryEntry',
+    event: 'assetReplaced',
+    comment: null,
+    changes: null,
+    assetFileVersion: 2,
+    changeList: [
+      { __typename: 'HistoryChange', field: 'File version', from: 'v1', to: 'v2' },
+      { __typename: 'HistoryChange', field: 'Status', from: 'Approved', to: 'Pending approval' },
+    ],
+    asset: { __typename: 'HistoryAsset', code: 'ast1', name: 'Endcard', assetType: 'production' },
+    audit: { __typename: 'HistoryAudit', createDate: '2026-11-19T09:00:00.000Z', createBy: dana },
+  },
+  {
+    __typename: 'HistoryEntry',
+    event: 'statusUpdated',
+    comment: null,
+    changes: null,
+    assetFileVersion: null,
+    changeList: [
+      { __typename: 'HistoryChange', field: 'Status', from: 'Approved', to: 'Pending approval' },
+      { __typename: 'HistoryChange', field: 'Reopened by a new file', from: null, to: 'Endcard: v1 approved, v2 now' },
+    ],
+    asset: null,
+    audit: { __typename: 'HistoryAudit', createDate: '2026-11-19T09:00:00.000Z', createBy: dana },
+  },
+];
+
+function renderTab(options: { canComment: boolean; canCreateActionItem: boolean }, entries: unknown[] = history) {
   const { apollo } = createScriptedClient({
-    ConceptHistoryTab: () => ({ data: { applicationCreativeConcept: { __typename: 'CreativeConcept', code: 'crc1', history } } }),
+    ConceptHistoryTab: () => ({ data: { applicationCreativeConcept: { __typename: 'CreativeConcept', code: 'crc1', history: entries } } }),
     ConceptActionItems: () => ({ data: { actionItems: [] } }),
     ActionItemPeople: () => ({ data: { clientUsers: [{ ...dana, __typename: 'ClientUser', status: 'active' }] } }),
     ActionItemCategories: () => ({ data: { actionItemCategories: [] } }),
@@ -72,6 +104,17 @@ describe('concept History tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Comment' }));
     expect(readDialog()).toMatchObject({ Action: 'Comment', User: 'Dana Designer', Comment: '@Dana Designer please check' });
+  });
+
+  it('shows the file version an entry is about, which version was approved and which is current', async () => {
+    const user = userEvent.setup();
+    renderTab({ canComment: false, canCreateActionItem: false }, reopened);
+    const replaced = await screen.findByRole('button', { name: /^Open history entry: File replaced/ });
+    expect(replaced.textContent).toContain('Endcard (v2): File version: v1 → v2; Status: Approved → Pending approval');
+    const status = screen.getByRole('button', { name: /^Open history entry: Status changed/ });
+    expect(status.textContent).toContain('Status: Approved → Pending approval; Reopened by a new file: Endcard: v1 approved, v2 now');
+    await user.click(replaced);
+    expect(readDialog()).toMatchObject({ Action: 'File replaced', Asset: 'Endcard (v2)' });
   });
 
   it('offers no way to comment without the history:comment permission', async () => {

@@ -18,7 +18,7 @@ import { HistoryEntryButton, HistoryEntryDialog } from '../../components/History
 import { MentionText } from '../../components/RichTextFieldMentions';
 import type { ConceptHistoryTabQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format-date';
-import { labelHistoryEvent, type HistoryEntry } from '../../lib/history-entries';
+import { describeHistoryChange, labelHistoryAsset, labelHistoryEvent, type HistoryEntry } from '../../lib/history-entries';
 import { personLabel } from '../../lib/person-label';
 import { ActionItemDrawer, type DrawerMode } from './ActionItemDrawer';
 import { ActionItemsPanel } from './ActionItemsPanel';
@@ -48,10 +48,7 @@ export function ConceptHistoryTab({ clientCode, conceptCode, applicationCode, ca
   const system = t('conceptEditor.system');
   const entries = history.data?.applicationCreativeConcept?.history ?? [];
 
-  const describe = (entry: Entry) =>
-    entry.changeList
-      .map((change) => t('actionItems.history.change', { field: change.field, from: change.from ?? '—', to: change.to ?? '—' }))
-      .join('; ');
+  const describe = (entry: Entry) => entry.changeList.map((change) => describeHistoryChange(t, change)).join('; ');
 
   return (
     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
@@ -93,7 +90,8 @@ export function ConceptHistoryTab({ clientCode, conceptCode, applicationCode, ca
               {entries.map((entry, index) => {
                 const date = formatDateTime(entry.audit.createDate as string, i18n.language);
                 const event = labelHistoryEvent(t, entry.event);
-                const changes = [entry.asset ? entry.asset.name : null, describe(entry)].filter(Boolean).join(': ');
+                // The asset with the file version the entry is about: "Hero (v2): Status: Approved → Pending approval".
+                const changes = [labelHistoryAsset(t, entry), describe(entry)].filter(Boolean).join(': ');
                 const open = () => setOpenEntry(entry as unknown as HistoryEntry);
                 return (
                   <TableRow

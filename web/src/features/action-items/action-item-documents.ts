@@ -107,6 +107,7 @@ export const ConceptHistoryQuery = graphql(`
         event
         comment
         changes
+        assetFileVersion
         changeList {
           field
           from

@@ -22,6 +22,7 @@ import { buildCommentLink } from './gallery-url';
 import { commentsOfVersion, toReviewMedia, toVersionMedia, toViewerAnchor, type GalleryAsset, type ReviewComment } from './review-media';
 import { ReviewCommentPanel } from './ReviewCommentPanel';
 import { VersionsPanel } from './VersionsPanel';
+import { DecisionChip } from '../../components/DecisionChip';
 
 export interface AssetReviewPaneProps {
   clientCode: string;
@@ -66,6 +67,7 @@ export function AssetReviewPane({
     fetchPolicy: 'cache-and-network',
   });
   const review = data?.applicationCreativeConceptAsset;
+  const decision = review ? review.lastDecision : asset.lastDecision;
   const history = useMemo(() => (review?.history ?? []) as ReviewComment[], [review?.history]);
   const versions = review?.versions ?? [];
   const viewedVersion = versions.find((version) => version.versionNumber === viewingVersion) ?? null;
@@ -191,8 +193,16 @@ export function AssetReviewPane({
             <Typography variant="subtitle1" component="h3" noWrap sx={{ flex: 1, minWidth: 0 }} title={asset.name}>
               {asset.name}
             </Typography>
-            <Chip size="small" variant="outlined" label={t(`approval.status.${asset.status}`, { defaultValue: asset.status })} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t(`approval.status.${review?.status ?? asset.status}`, { defaultValue: review?.status ?? asset.status })}
+            />
           </Stack>
+          {/* Which file the last decision was made on, and whether the asset still holds it. */}
+          <Box sx={{ mt: 1 }}>
+            <DecisionChip decision={decision} fileVersion={review?.fileVersion ?? asset.fileVersion} showDetail />
+          </Box>
           {canDecide ? (
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <Button
@@ -251,6 +261,7 @@ export function AssetReviewPane({
           viewingVersion={viewedVersion?.versionNumber ?? null}
           onView={(version) => onNavigate({ commentId: null, version })}
           onCompare={(left, right) => setComparing({ left, right })}
+          approvedVersion={readApprovedVersion(decision)}
           canRestore={can('asset:update')}
           onRestored={async (message) => {
             await Promise.all([refetch(), onChanged()]);
@@ -280,4 +291,9 @@ export function AssetReviewPane({
       ) : null}
     </Stack>
   );
+}
+
+/** The version an approval that stands was made on (null: none, or a rejection). */
+function readApprovedVersion(decision: { status: string; fileVersion?: number | null } | null | undefined) {
+  return decision && (decision.status === 'approved' || decision.status === 'active') ? (decision.fileVersion ?? null) : null;
 }

@@ -41,6 +41,7 @@ function galleryAsset(code: string, name: string, type: string, previewImage: st
     previewImage,
     processingStatus: 'ready',
     fileVersion: 1,
+    lastDecision: null,
     scrubStrip: null,
   };
 }
@@ -80,6 +81,7 @@ const review =
         code,
         status: 'pendingApproval',
         fileVersion: 1,
+        lastDecision: null,
         history,
         versions: [],
       },
@@ -315,7 +317,7 @@ describe('the approval gallery', { timeout: 30_000 }, () => {
     expect(error.textContent).toContain('You do not have the correct permissions to Reject this Creative Concept/Assets.');
   });
 
-  it('compares an earlier version with the current file, side by side with their labels', async () => {
+  it('compares an earlier version with the current file, side by side with their labels; says the approval was on v1', async () => {
     const { user } = renderGallery({
       url: '/demo/creative/concepts/crc_1?asset=ast_img',
       handlers: {
@@ -326,6 +328,15 @@ describe('the approval gallery', { timeout: 30_000 }, () => {
               code: 'ast_img',
               status: 'pendingApproval',
               fileVersion: 2,
+              // Approved on v1, then a new file: back in review.
+              lastDecision: {
+                __typename: 'AssetDecisionRecord',
+                status: 'approved',
+                fileVersion: 1,
+                isCurrent: false,
+                decideDate: '2026-11-19T12:00:00.000Z',
+                decideBy: person('april@demo.test', 'April'),
+              },
               history: [],
               versions: [
                 {
@@ -351,6 +362,10 @@ describe('the approval gallery', { timeout: 30_000 }, () => {
       },
     });
     const gallery = await screen.findByRole('dialog', { name: /Approval review/ });
+    expect(await within(gallery).findByText('Changed since approval')).toBeTruthy();
+    expect(within(gallery).getByText('v1 was approved; v2 is the current file and is back in review.')).toBeTruthy();
+    // The versions list marks the approved file.
+    expect(within(gallery).getByText(/Approved · hero-old\.png/)).toBeTruthy();
     await user.click(await within(gallery).findByRole('button', { name: 'Compare v1' }));
 
     const compare = await screen.findByRole('dialog', { name: /Compare versions/ });

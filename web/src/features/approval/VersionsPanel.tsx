@@ -29,6 +29,8 @@ export interface VersionsPanelProps {
   onView: (versionNumber: number | null) => void;
   /** Compare two versions (null: the current file); absent when comparing is not available. */
   onCompare?: (left: number | null, right: number | null) => void;
+  /** The version the asset's last approval was made on (marked "Approved"); null for none. */
+  approvedVersion?: number | null;
   /** asset:update: restore is offered. */
   canRestore: boolean;
   onRestored: (message: string) => Promise<unknown> | void;
@@ -42,6 +44,7 @@ export function VersionsPanel({
   viewingVersion,
   onView,
   onCompare,
+  approvedVersion = null,
   canRestore,
   onRestored,
 }: VersionsPanelProps) {
@@ -79,6 +82,7 @@ export function VersionsPanel({
             label={`v${current}`}
             detail={asset.fileName ?? asset.name}
             isCurrent
+            isApproved={approvedVersion === current}
             isViewing={viewingVersion === null}
             onView={() => onView(null)}
             downloadUrl={asset.downloadUrl}
@@ -93,6 +97,7 @@ export function VersionsPanel({
               name: personLabel(version.createBy, system),
               date: formatDateTime(version.createDate, i18n.language),
             })}`}
+            isApproved={approvedVersion === version.versionNumber}
             isViewing={viewingVersion === version.versionNumber}
             onView={() => onView(version.versionNumber)}
             downloadUrl={version.downloadUrl}
@@ -109,11 +114,19 @@ export function VersionsPanel({
       <ConfirmDialog
         open={Boolean(restoring)}
         title={t('approval.versions.restoreTitle', { version: restoring?.versionNumber })}
-        message={t('approval.versions.restoreMessage', {
-          version: restoring?.versionNumber,
-          current: current ?? 1,
-          next: (current ?? 1) + 1,
-        })}
+        message={[
+          t('approval.versions.restoreMessage', {
+            version: restoring?.versionNumber,
+            current: current ?? 1,
+            next: (current ?? 1) + 1,
+          }),
+          // An approval holds for the file it approved: another one goes back to review.
+          asset.assetType === 'production' && (asset.status === 'approved' || asset.status === 'active')
+            ? t('approval.versions.restoreApproved')
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={t('approval.versions.restore')}
         isBusy={loading}
         error={error}
@@ -131,6 +144,7 @@ function VersionRow({
   label,
   detail,
   isCurrent,
+  isApproved,
   isViewing,
   onView,
   downloadUrl,
@@ -140,6 +154,8 @@ function VersionRow({
   label: string;
   detail: string;
   isCurrent?: boolean;
+  /** The file the last approval was made on. */
+  isApproved?: boolean;
   isViewing: boolean;
   onView: () => void;
   downloadUrl: string | null;
@@ -159,6 +175,7 @@ function VersionRow({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="caption" component="p" noWrap title={detail}>
           {isCurrent ? `${t('approval.versions.current')} · ` : ''}
+          {isApproved ? `${t('approval.decisionRecord.approvedVersion')} · ` : ''}
           {detail}
         </Typography>
       </Box>

@@ -21,6 +21,17 @@ export const ApprovalGalleryAssetFields = graphql(`
     previewImage
     processingStatus
     fileVersion
+    lastDecision {
+      status
+      fileVersion
+      isCurrent
+      decideDate
+      decideBy {
+        emailAddress
+        firstName
+        lastName
+      }
+    }
     scrubStrip {
       url
       columns
@@ -87,6 +98,17 @@ export const ApprovalAssetReviewQuery = graphql(`
       code
       status
       fileVersion
+      lastDecision {
+        status
+        fileVersion
+        isCurrent
+        decideDate
+        decideBy {
+          emailAddress
+          firstName
+          lastName
+        }
+      }
       history {
         ...ReviewCommentFields
         replies {

@@ -20,13 +20,28 @@ function sharedAsset(code: string, name: string, type: string, overrides: Record
     mediaUrl: null,
     playableUrl: null,
     previewImage: `${LINK_FILES}?key=${code}-preview`,
+    fileVersion: 1,
+    lastDecision: null,
     ...overrides,
   };
 }
 
 const ASSETS = [
-  sharedAsset('img', 'Hero', 'image', { mimeType: 'image/png', width: 1200, height: 900, mediaUrl: `${LINK_FILES}?key=img` }),
-  sharedAsset('pdf', 'Brief', 'document', { mimeType: 'application/pdf', fileName: 'brief.pdf', mediaUrl: `${LINK_FILES}?key=pdf` }),
+  sharedAsset('img', 'Hero', 'image', {
+    mimeType: 'image/png',
+    width: 1200,
+    height: 900,
+    mediaUrl: `${LINK_FILES}?key=img`,
+    fileVersion: 3,
+    // Approved on v2; v3 replaced it since.
+    lastDecision: { status: 'approved', fileVersion: 2, isCurrent: false, decideDate: '2030-01-02T10:00:00.000Z' },
+  }),
+  sharedAsset('pdf', 'Brief', 'document', {
+    mimeType: 'application/pdf',
+    fileName: 'brief.pdf',
+    mediaUrl: `${LINK_FILES}?key=pdf`,
+    lastDecision: { status: 'approved', fileVersion: 1, isCurrent: true, decideDate: '2030-01-02T10:00:00.000Z' },
+  }),
   sharedAsset('ad', 'Playable ad', 'playable', {
     mimeType: 'application/zip',
     fileName: 'ad.zip',
@@ -82,6 +97,23 @@ describe('SharedMediaGallery', () => {
       expect(screen.queryByRole('button', { name: /comment|approve|reject|draw|pen|download/i })).toBeNull();
       expect(screen.queryByRole('link', { name: /download/i })).toBeNull();
     }
+  });
+
+  it('never presents a file that changed since its approval as approved, and shows no rejections', async () => {
+    const user = userEvent.setup();
+    const rejected = sharedAsset('rej', 'Banner', 'image', {
+      lastDecision: { status: 'rejected', fileVersion: 1, isCurrent: true, decideDate: '2030-01-02T10:00:00.000Z' },
+    });
+    render(<SharedMediaGallery assets={[...ASSETS, rejected]} />);
+    const gallery = screen.getByRole('list', { name: 'Media' });
+    expect(within(within(gallery).getByRole('listitem', { name: 'Hero' })).getByText('Changed since approval')).toBeTruthy();
+    expect(within(gallery).getByRole('listitem', { name: 'Hero' }).textContent).not.toContain('Approved on');
+    expect(within(within(gallery).getByRole('listitem', { name: 'Brief' })).getByText('Approved on v1')).toBeTruthy();
+    expect(within(gallery).getByRole('listitem', { name: 'Banner' }).textContent).not.toMatch(/reject/i);
+    // Under the viewer, the shown file's state in words.
+    expect(screen.getByText('v2 was approved; v3 is the current file and is back in review.')).toBeTruthy();
+    await user.click(within(gallery).getByRole('button', { name: 'Brief' }));
+    expect(screen.queryByText(/is back in review/)).toBeNull();
   });
 
   it('says so when there is no production file', () => {

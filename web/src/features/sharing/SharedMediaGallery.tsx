@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleGalleryKeyDown } from '../../lib/gallery-arrow-keys';
+import { DecisionChip } from '../../components/DecisionChip';
 import { assetToReviewMedia, AssetViewer } from '../review';
 import type { SharedConcept } from './use-shared-concept';
 
@@ -40,6 +41,8 @@ export function SharedMediaGallery({ assets }: { assets: readonly SharedAsset[] 
       >
         <AssetViewer media={media} height="100%" />
       </Box>
+      {/* The file shown is the current one: say whether the approval covers it, or that it changed since. */}
+      <DecisionChip decision={selected.lastDecision} fileVersion={selected.fileVersion} showDetail approvalsOnly />
       <Box
         component="ul"
         aria-label={t('sharing.view.gallery')}
@@ -77,6 +80,9 @@ export function SharedMediaGallery({ assets }: { assets: readonly SharedAsset[] 
                   {asset.name}
                 </Typography>
               </ButtonBase>
+              <Box sx={{ mt: 0.5 }}>
+                <DecisionChip decision={asset.lastDecision} fileVersion={asset.fileVersion} approvalsOnly />
+              </Box>
             </Box>
           );
         })}

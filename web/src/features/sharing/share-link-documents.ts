@@ -79,6 +79,13 @@ export const SharedConceptQuery = graphql(`
       mediaUrl
       playableUrl
       previewImage
+      fileVersion
+      lastDecision {
+        status
+        fileVersion
+        isCurrent
+        decideDate
+      }
     }
   }
 `);

@@ -201,15 +201,15 @@ function AssetEditorForm({ concept, asset, grouping, reload, onClose, onConceptC
     setProblem({ message: describeUploadError(t, item.error), files: [{ name: fileName }] });
 
   async function replaceStoredFile(stored: AssetEditorFieldsFragment, file: File) {
-    // A file-less asset takes the file directly; otherwise the new file is merged into this asset.
-    const target = stored.processingStatus === 'none' ? { assetCode: stored.code } : { mergeIntoAssetCode: stored.code };
-    const { items } = uploads.manager.addFiles([file], target);
+    // The file goes straight into this asset: its first file, or a Replace (the old file becomes a
+    // version, recorded as a replace; an approved asset goes back to review).
+    const { items } = uploads.manager.addFiles([file], { assetCode: stored.code, isReplace: stored.processingStatus !== 'none' });
     if (!items[0]) return;
     const final = await uploads.manager.waitFor(items[0].id);
     if (final.status === 'done') {
       // The file arrived through the upload calls, outside GraphQL: nothing in the cache knows it yet.
       await reload();
-      showNotice(t('assets.editorForm.fileReplaced'));
+      showNotice(t(final.outcome === 'unchanged' ? 'assets.editorForm.fileUnchanged' : 'assets.editorForm.fileReplaced'));
     } else if (final.status === 'error') {
       showUploadFailure(file.name, final);
     }

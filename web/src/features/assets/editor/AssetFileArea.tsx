@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DecisionChip } from '../../../components/DecisionChip';
 import type { AssetEditorFieldsFragment } from '../../../gql/graphql';
 import { findKindOfFile, isPdf } from '../asset-types';
 import { formatSizeMb } from '../shared/asset-format';
@@ -99,8 +100,10 @@ export function AssetFileArea({ clientCode, asset, pendingFile, upload, canChoos
           {asset.fileName ?? asset.name}
         </Typography>
         <Typography variant="caption" color="text.secondary">
+          {asset.fileVersion ? `v${asset.fileVersion} · ` : ''}
           {formatSizeMb(asset.size)}
         </Typography>
+        <DecisionChip decision={asset.lastDecision} fileVersion={asset.fileVersion} showDetail />
       </Stack>
     );
   }
@@ -146,7 +149,13 @@ export function AssetFileArea({ clientCode, asset, pendingFile, upload, canChoos
       <ConfirmDialog
         open={replacing !== null}
         title={t('assets.fileArea.replaceTitle')}
-        message={t('assets.fileArea.replaceMessage', { version: asset?.fileVersion ?? 1, name: replacing?.[0]?.name ?? '' })}
+        message={[
+          t('assets.fileArea.replaceMessage', { version: asset?.fileVersion ?? 1, name: replacing?.[0]?.name ?? '' }),
+          // An approval holds for the file it approved: a new one goes back to review.
+          isApprovedFile(asset) ? t('assets.fileArea.replaceApproved') : null,
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={t('assets.fileArea.replace')}
         onConfirm={() => {
           const files = replacing;
@@ -172,4 +181,9 @@ function usePendingPreview(file: File | null): string | null {
     return () => URL.revokeObjectURL(objectUrl);
   }, [file]);
   return url;
+}
+
+/** A production asset whose status says approved (approved or ready to publish): a new file reopens its review. */
+function isApprovedFile(asset: AssetEditorFieldsFragment | null) {
+  return Boolean(asset && asset.assetType === 'production' && (asset.status === 'approved' || asset.status === 'active'));
 }

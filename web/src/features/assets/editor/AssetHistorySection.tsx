@@ -69,7 +69,13 @@ export function AssetHistorySection({ clientCode, assetCode, entries, onCommentA
                 aria-haspopup="dialog"
               >
                 <ListItemText
-                  primary={`${event} · ${personLabel(entry.audit.createBy, system)}`}
+                  primary={[
+                    event,
+                    entry.assetFileVersion ? t('conceptEditor.history.fileVersion', { version: entry.assetFileVersion }) : null,
+                    personLabel(entry.audit.createBy, system),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                   secondary={entry.comment ? `${date} · ${mentionsAsText(entry.comment)}` : date}
                   slotProps={{ secondary: { noWrap: true } }}
                 />

@@ -42,6 +42,17 @@ export const AssetEditorFields = graphql(`
     processingStatus
     processingError
     fileVersion
+    lastDecision {
+      status
+      fileVersion
+      isCurrent
+      decideDate
+      decideBy {
+        emailAddress
+        firstName
+        lastName
+      }
+    }
     version
     creativeNode {
       code
@@ -79,6 +90,7 @@ export const AssetEditorFields = graphql(`
       event
       comment
       changes
+      assetFileVersion
       asset {
         code
         name

@@ -67,6 +67,7 @@ const FinishUploadMutation = graphql(`
       status
       assetCode
       duplicatedConceptAssetCode
+      isUnchanged
     }
   }
 `);
@@ -145,7 +146,12 @@ export function createApolloUploadApi(client: ApolloClient, scope: { clientCode:
       });
       if (!data) throw new Error('finishCreativeConceptAssetUpload answered no data');
       const result = data.finishCreativeConceptAssetUpload;
-      return { status: result.status, assetCode: result.assetCode, duplicatedConceptAssetCode: result.duplicatedConceptAssetCode ?? null };
+      return {
+        status: result.status,
+        assetCode: result.assetCode,
+        duplicatedConceptAssetCode: result.duplicatedConceptAssetCode ?? null,
+        isUnchanged: result.isUnchanged,
+      };
     },
     async getUploadState(uploadId) {
       try {

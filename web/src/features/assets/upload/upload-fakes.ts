@@ -144,7 +144,7 @@ export function createFakeApi(
     finishUpload: async ({ assetCode, uploadId, parts }) => {
       calls.finishUpload.push({ uploadId, parts });
       const answer = options.finish?.(fileNames.get(uploadId) ?? '', assetCode) ?? {};
-      return { status: 'done', assetCode, duplicatedConceptAssetCode: null, ...answer };
+      return { status: 'done', assetCode, duplicatedConceptAssetCode: null, isUnchanged: false, ...answer };
     },
     abortUpload: async (uploadId) => {
       calls.abortUpload.push(uploadId);

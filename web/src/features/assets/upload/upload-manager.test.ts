@@ -303,12 +303,24 @@ describe('UploadManager', () => {
     });
   });
 
-  it("merges into the asset being replaced (the editor's Replace)", async () => {
-    const { manager, calls } = createManager();
-    const { items } = manager.addFiles([createFakeFile('new.png', 10)], { mergeIntoAssetCode: 'current' });
+  it("uploads straight into the asset being replaced (the editor's Replace), asking nothing and merging nothing", async () => {
+    // Even if the server said another asset had the same name, a Replace names its asset: no question.
+    const fake = createFakeApi({ finish: () => ({ status: 'duplicated', duplicatedConceptAssetCode: 'other' }) });
+    const onDuplicate = vi.fn(async () => 'keepBoth' as const);
+    const { manager, calls } = createManager({ onDuplicate }, fake);
+    const { items } = manager.addFiles([createFakeFile('new.png', 10)], { assetCode: 'current', isReplace: true });
     const final = await manager.waitFor(items[0]!.id);
-    expect(calls.mergeAsset).toEqual([['asset-1', 'current']]);
-    expect(final).toMatchObject({ assetCode: 'current', outcome: 'replaced' });
+    expect(calls.createUpload[0]!.assetCode).toBe('current');
+    expect(calls.mergeAsset).toEqual([]);
+    expect(calls.renameAsset).toEqual([]);
+    expect(onDuplicate).not.toHaveBeenCalled();
+    expect(final).toMatchObject({ status: 'done', assetCode: 'current', outcome: 'replaced' });
+  });
+
+  it("says when the editor's Replace sent the very file the asset holds", async () => {
+    const { manager } = createManager({}, createFakeApi({ finish: () => ({ isUnchanged: true }) }));
+    const { items } = manager.addFiles([createFakeFile('same.png', 10)], { assetCode: 'current', isReplace: true });
+    expect(await manager.waitFor(items[0]!.id)).toMatchObject({ status: 'done', assetCode: 'current', outcome: 'unchanged' });
   });
 
   it('uploads into a given file-less asset', async () => {

@@ -53,12 +53,18 @@ export interface UploadManagerOptions extends PartTuning {
 export interface AddFilesOptions {
   /** The folder the new assets go to. */
   creativeNodeCode?: string | null;
-  /** Upload into this existing, file-less asset instead of creating one (the asset editor's new asset). */
+  /**
+   * Upload into this existing asset instead of creating one: a file-less asset's first file (the
+   * asset editor's new asset), or with `isReplace` the file that replaces the one it holds.
+   */
   assetCode?: string | null;
   /** The assetCode's asset was made a moment ago for this file: it goes if the upload does not finish. */
   isNewAsset?: boolean;
-  /** Once uploaded, move the file into this asset (the asset editor's Replace). */
-  mergeIntoAssetCode?: string | null;
+  /**
+   * The asset editor's Replace: the file goes straight into `assetCode`, whose file becomes its
+   * newest version (recorded as a replace); the same content again changes nothing ('unchanged').
+   */
+  isReplace?: boolean;
   /** "Keep both" renames the new asset to this; default: the file name without its extension plus ' Copy'. */
   copyName?: string;
 }
@@ -361,6 +367,10 @@ export class UploadManager {
       );
       entry.isFinished = true;
       this.update(entry, { loadedBytes: file.size, sentBytes: file.size, isWaitingForConnection: false, assetCode: result.assetCode });
+      if (entry.options.isReplace) {
+        this.settle(entry, { status: 'done', assetCode: result.assetCode, outcome: result.isUnchanged ? 'unchanged' : 'replaced' });
+        return;
+      }
       await this.resolveOutcome(entry, result.assetCode, result.status === 'duplicated' ? result.duplicatedConceptAssetCode : null);
     } catch (error) {
       if (entry.isCanceled && !entry.isFinished) {
@@ -393,15 +403,9 @@ export class UploadManager {
     }
   }
 
-  /** After finish: merge into the asset being replaced, or ask what to do with a duplicate. */
+  /** After finish: ask what to do with a duplicate. */
   private async resolveOutcome(entry: Entry, newAssetCode: string, duplicateAssetCode: string | null) {
     const { api } = this.options;
-    const mergeInto = entry.options.mergeIntoAssetCode;
-    if (mergeInto) {
-      if (mergeInto !== newAssetCode) await api.mergeAsset(newAssetCode, mergeInto);
-      this.settle(entry, { status: 'done', assetCode: mergeInto, outcome: 'replaced' });
-      return;
-    }
     if (!duplicateAssetCode) {
       this.settle(entry, { status: 'done', assetCode: newAssetCode, outcome: 'uploaded' });
       return;
@@ -462,7 +466,7 @@ export class UploadManager {
   /** Remembers a new upload of a new asset, so that a reload can resume it. */
   private async remember(entry: Entry, session: { uploadId: string; assetCode: string }, partSize: number) {
     const resume = this.options.resume;
-    if (!resume || entry.options.assetCode || entry.options.mergeIntoAssetCode) return;
+    if (!resume || entry.options.assetCode) return;
     const { file } = entry.item;
     try {
       await resume.store.save({

@@ -21,8 +21,11 @@ export interface UploadFile {
   slice(start?: number, end?: number): Blob;
 }
 
-/** How a finished upload ended: a new asset, merged into a duplicate, or kept beside one. */
-export type UploadOutcome = 'uploaded' | 'replaced' | 'keptBoth';
+/**
+ * How a finished upload ended: a new asset, merged into a duplicate (or the Replace of an asset's
+ * file), kept beside one, or the same content as the file it was to replace (nothing changed).
+ */
+export type UploadOutcome = 'uploaded' | 'replaced' | 'keptBoth' | 'unchanged';
 
 export interface UploadItem {
   id: string;
@@ -69,6 +72,8 @@ export interface FinishResult {
   status: string;
   assetCode: string;
   duplicatedConceptAssetCode: string | null;
+  /** The file is the very one the asset holds (a Replace with the same content): nothing changed. */
+  isUnchanged: boolean;
 }
 
 /**

@@ -75,6 +75,7 @@ export const ConceptEditorFields = graphql(`
       event
       comment
       changes
+      assetFileVersion
       asset {
         code
         name
