@@ -12,6 +12,7 @@ import {
   clients,
   conceptApplications,
   conceptAssets,
+  conceptAssetVersions,
   conceptHistory,
   concepts,
   creativeNodes,
@@ -27,13 +28,16 @@ const run = promisify(execFile);
 
 export const DEMO_REVIEW_CONCEPT = 'Summer splash: review round 1';
 
-/** A 1080×1080 key visual: gradient, a headline and a logo block (made with sharp, no binary in the repo). */
-async function makeImage() {
+/**
+ * A 1080×1080 key visual: gradient, a headline and a logo block (made with sharp, no binary in the
+ * repo). The first cut's button is smaller; the reviewer asked for it larger.
+ */
+async function makeImage(buttonWidth = 520) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1E88E5"/><stop offset="1" stop-color="#FDD835"/></linearGradient></defs>
     <rect width="1080" height="1080" fill="url(#g)"/>
     <circle cx="820" cy="260" r="140" fill="#FFFFFF" opacity="0.85"/>
-    <rect x="90" y="760" width="520" height="120" rx="24" fill="#E53935"/>
+    <rect x="90" y="760" width="${buttonWidth}" height="120" rx="24" fill="#E53935"/>
     <text x="120" y="840" font-family="sans-serif" font-size="64" font-weight="700" fill="#FFFFFF">PLAY NOW</text>
     <text x="90" y="200" font-family="sans-serif" font-size="92" font-weight="800" fill="#FFFFFF">Summer Splash</text>
   </svg>`;
@@ -96,8 +100,10 @@ const ARROW = (from: [number, number], to: [number, number]) => ({ version: 1, s
 
 /**
  * A concept pending approval with an image, a video and a PDF and a few anchored comments, so a
- * new user sees the approval gallery at once (issue 12). The files are generated here, stored, and
- * processed by the ordinary job. Does nothing when the demo client is missing or the concept exists.
+ * new user sees the approval gallery at once (issue 12). The key visual's first cut (v1) was
+ * approved, then the designer replaced it with v2: it is back in review, "Changed since approval"
+ * (issue 27). The files are generated here, stored, and processed by the ordinary job. Does nothing
+ * when the demo client is missing or the concept exists.
  */
 export async function seedDemoReview(deps: { db: Database; storage: ObjectStorage }) {
   const { db, storage } = deps;
@@ -141,7 +147,7 @@ export async function seedDemoReview(deps: { db: Database; storage: ObjectStorag
       },
       {
         name: 'Key visual',
-        fileName: 'summer-splash-key-visual.png',
+        fileName: 'summer-splash-key-visual-v2.png',
         type: 'image',
         mimeType: 'image/png',
         extension: 'png',
@@ -151,6 +157,8 @@ export async function seedDemoReview(deps: { db: Database; storage: ObjectStorag
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  // The key visual's approved first cut, kept as its version 1.
+  const firstCut = await makeImage(420);
   const stored: ((typeof files)[number] & { id: string; storageKey: string })[] = [];
   for (const file of files) {
     const id = randomUUID();
@@ -184,6 +192,8 @@ export async function seedDemoReview(deps: { db: Database; storage: ObjectStorag
     for (const [index, file] of stored.entries()) {
       const code = generateCode('ast');
       codes[file.type] = code;
+      // Newest first in the gallery: the key visual, the teaser, the brief.
+      const createdAt = new Date(now - (stored.length - index) * 60_000);
       await tx.insert(conceptAssets).values({
         id: file.id,
         clientId: client.id,
@@ -202,13 +212,71 @@ export async function seedDemoReview(deps: { db: Database; storage: ObjectStorag
         processingStatus: 'processing',
         createBy: designer,
         updateBy: designer,
-        // Newest first in the gallery: the key visual, the teaser, the brief.
-        createdAt: new Date(now - (stored.length - index) * 60_000),
+        createdAt,
       });
       await tx
         .insert(conceptHistory)
-        .values({ clientId: client.id, conceptId: concept!.id, assetCode: code, event: 'assetCreated', createBy: designer });
+        .values({ clientId: client.id, conceptId: concept!.id, assetCode: code, event: 'assetCreated', createBy: designer, createdAt });
+      if (file.type === 'image')
+        await seedApprovedFirstCut(tx, { clientId: client.id, conceptId: concept!.id, assetId: file.id, code, createdAt });
       await enqueueJob(tx, 'processAsset', { assetId: file.id }, { singletonKey: `processAsset:${file.id}:${file.storageKey}` });
+    }
+    /**
+     * v1 of the key visual: approved by the approver, then replaced by the designer's v2, which took
+     * the asset back to review. Its decision names v1; its history shows both steps.
+     */
+    async function seedApprovedFirstCut(
+      executor: typeof tx,
+      ids: { clientId: string; conceptId: string; assetId: string; code: string; createdAt: Date },
+    ) {
+      // Within the minute after the asset was made: approved after 20 s, replaced after 40 s.
+      const [approvedAt, replacedAt] = [20_000, 40_000].map((offset) => new Date(ids.createdAt.getTime() + offset));
+      const storageKey = `clients/${ids.clientId}/assets/${ids.assetId}/${randomBytes(8).toString('hex')}`;
+      await storage.putObject(storageKey, firstCut, 'image/png');
+      await executor.insert(conceptAssetVersions).values({
+        clientId: ids.clientId,
+        assetId: ids.assetId,
+        versionNumber: 1,
+        storageKey,
+        fileName: 'summer-splash-key-visual.png',
+        type: 'image',
+        mimeType: 'image/png',
+        extension: 'png',
+        size: firstCut.length,
+        checksum: createHash('sha256').update(firstCut).digest('hex'),
+        width: 1080,
+        height: 1080,
+        aspectRatio: '1:1',
+        replacedBy: designer,
+        createdAt: replacedAt,
+      });
+      await executor
+        .update(conceptAssets)
+        .set({ decisionStatus: 'approved', decisionFileVersion: 1, decidedAt: approvedAt, decidedBy: approver })
+        .where(eq(conceptAssets.id, ids.assetId));
+      const entry = { clientId: ids.clientId, conceptId: ids.conceptId, assetCode: ids.code };
+      await executor.insert(conceptHistory).values([
+        {
+          ...entry,
+          event: 'assetUpdated',
+          changes: { status: { from: 'pendingApproval', to: 'approved' } },
+          assetFileVersion: 1,
+          createBy: approver,
+          createdAt: approvedAt,
+        },
+        {
+          ...entry,
+          event: 'assetReplaced',
+          changes: {
+            fileName: { from: 'summer-splash-key-visual.png', to: 'summer-splash-key-visual-v2.png' },
+            fileVersion: { from: 'v1', to: 'v2' },
+            status: { from: 'approved', to: 'pendingApproval' },
+          },
+          assetFileVersion: 2,
+          createBy: designer,
+          createdAt: replacedAt,
+        },
+      ]);
     }
     const comment = async (values: {
       assetCode: string;
@@ -217,6 +285,7 @@ export async function seedDemoReview(deps: { db: Database; storage: ObjectStorag
       anchor?: Record<string, unknown>;
       parentId?: string;
       resolved?: boolean;
+      at?: Date;
     }) => {
       const [row] = await tx
         .insert(conceptHistory)
@@ -232,6 +301,7 @@ export async function seedDemoReview(deps: { db: Database; storage: ObjectStorag
           resolvedAt: values.resolved ? new Date() : null,
           resolvedBy: values.resolved ? values.by : null,
           createBy: values.by,
+          ...(values.at ? { createdAt: values.at } : {}),
         })
         .returning({ id: conceptHistory.id });
       return row!.id;
@@ -247,6 +317,8 @@ export async function seedDemoReview(deps: { db: Database; storage: ObjectStorag
       assetCode: codes.image!,
       by: approver,
       text: 'Make the button a touch larger.',
+      // On the first cut (made a minute ago), before it was approved and replaced.
+      at: new Date(now - 60_000 + 10_000),
       anchor: { drawing: { version: 1, shapes: [{ kind: 'rect', color: '#FDD835', from: [0.07, 0.69], to: [0.58, 0.83] }] } },
     });
     await comment({ assetCode: codes.document!, by: lead, text: 'Page 2 lists the sizes we need.', anchor: { page: 2 }, resolved: true });
