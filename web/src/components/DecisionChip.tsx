@@ -17,19 +17,29 @@ interface DecisionChipProps {
   showDetail?: boolean;
   /** Only approvals (the shared view: visitors are shown what is approved, not rejections). */
   approvalsOnly?: boolean;
+  /** A short label for narrow places (thumbnails); the whole sentence stays in its title. */
+  isCompact?: boolean;
+  align?: 'start' | 'center';
 }
 
 /**
  * An asset's approval as it stands for the file it holds (issue 27): "Approved on v2", or "Changed
  * since approval" once another file replaced the approved one (and likewise for a rejection).
  */
-export function DecisionChip({ decision, fileVersion, showDetail = false, approvalsOnly = false }: DecisionChipProps) {
+export function DecisionChip({
+  decision,
+  fileVersion,
+  showDetail = false,
+  approvalsOnly = false,
+  isCompact = false,
+  align = 'start',
+}: DecisionChipProps) {
   const { t } = useTranslation();
   const state = readDecision(decision, fileVersion);
   if (!state || (approvalsOnly && (state.kind === 'rejected' || state.kind === 'changedSinceRejection'))) return null;
   const detail = describeDetail(t, state);
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
+    <Stack spacing={0.5} sx={{ alignItems: align === 'center' ? 'center' : 'flex-start', textAlign: align, minWidth: 0, maxWidth: '100%' }}>
       <Chip
         size="small"
         variant="outlined"
@@ -39,8 +49,8 @@ export function DecisionChip({ decision, fileVersion, showDetail = false, approv
           chipColor(state) === 'warning' && theme.palette.mode === 'light' ? { color: darken(theme.palette.warning.main, 0.4) } : {}
         }
         icon={state.kind === 'approved' ? <CheckCircleOutline /> : state.kind === 'rejected' ? <HighlightOff /> : <PublishedWithChanges />}
-        label={chipLabel(t, state)}
-        title={detail ?? undefined}
+        label={isCompact ? compactLabel(t, state) : chipLabel(t, state)}
+        title={detail ?? chipLabel(t, state)}
         data-decision={state.kind}
       />
       {showDetail && detail ? (
@@ -75,6 +85,11 @@ function chipLabel(t: Translate, state: DecisionState) {
     case 'changedSinceRejection':
       return t('approval.decisionRecord.changedSinceRejection');
   }
+}
+
+function compactLabel(t: Translate, state: DecisionState) {
+  if (state.kind === 'changedSinceApproval' || state.kind === 'changedSinceRejection') return t('approval.decisionRecord.changedShort');
+  return chipLabel(t, state);
 }
 
 /** Which version was decided and which is current, when a new file came since. */

@@ -17,7 +17,16 @@ import { mentionsAsText } from './RichTextFieldMentions';
  * One history entry: date, action, user and comment ('No comment' when there is none). The comment
  * is read here, not by each caller, so a stored mention shows as "@Name" wherever the dialog opens.
  */
-export function HistoryEntryDialog({ entry, onClose }: { entry: HistoryEntry | null; onClose: () => void }) {
+export function HistoryEntryDialog({
+  entry,
+  changes,
+  onClose,
+}: {
+  entry: HistoryEntry | null;
+  /** What changed, in words (the history grid's column), when the caller has it: shown on narrow screens too. */
+  changes?: string | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const rows: [string, string][] = entry
@@ -27,6 +36,7 @@ export function HistoryEntryDialog({ entry, onClose }: { entry: HistoryEntry | n
         [t('conceptEditor.history.columns.user'), personLabel(entry.audit.createBy, t('conceptEditor.system'))],
         // The asset and the file version the entry is about (a comment, a decision, a replaced file).
         ...(entry.asset ? [[t('conceptEditor.history.columns.asset'), labelHistoryAsset(t, entry)!] as [string, string]] : []),
+        ...(changes ? [[t('actionItems.history.changes'), changes] as [string, string]] : []),
         [t('conceptEditor.history.columns.comment'), mentionsAsText(entry.comment).trim() || t('conceptEditor.history.noComment')],
       ]
     : [];

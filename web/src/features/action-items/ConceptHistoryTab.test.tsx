@@ -114,7 +114,11 @@ describe('concept History tab', () => {
     const status = screen.getByRole('button', { name: /^Open history entry: Status changed/ });
     expect(status.textContent).toContain('Status: Approved → Pending approval; Reopened by a new file: Endcard: v1 approved, v2 now');
     await user.click(replaced);
-    expect(readDialog()).toMatchObject({ Action: 'File replaced', Asset: 'Endcard (v2)' });
+    expect(readDialog()).toMatchObject({
+      Action: 'File replaced',
+      Asset: 'Endcard (v2)',
+      'What changed': 'File version: v1 → v2; Status: Approved → Pending approval',
+    });
   });
 
   it('offers no way to comment without the history:comment permission', async () => {

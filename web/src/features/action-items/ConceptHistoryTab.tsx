@@ -44,7 +44,7 @@ export function ConceptHistoryTab({ clientCode, conceptCode, applicationCode, ca
   const history = useQuery(ConceptHistoryQuery, { variables: { clientCode, conceptCode }, fetchPolicy: 'cache-and-network' });
   const items = useConceptActionItems(clientCode, conceptCode);
   const [drawer, setDrawer] = useState<DrawerMode | null>(null);
-  const [openEntry, setOpenEntry] = useState<HistoryEntry | null>(null);
+  const [openEntry, setOpenEntry] = useState<Entry | null>(null);
   const system = t('conceptEditor.system');
   const entries = history.data?.applicationCreativeConcept?.history ?? [];
 
@@ -92,7 +92,7 @@ export function ConceptHistoryTab({ clientCode, conceptCode, applicationCode, ca
                 const event = labelHistoryEvent(t, entry.event);
                 // The asset with the file version the entry is about: "Hero (v2): Status: Approved → Pending approval".
                 const changes = [labelHistoryAsset(t, entry), describe(entry)].filter(Boolean).join(': ');
-                const open = () => setOpenEntry(entry as unknown as HistoryEntry);
+                const open = () => setOpenEntry(entry);
                 return (
                   <TableRow
                     key={`${String(entry.audit.createDate)}-${index}`}
@@ -120,7 +120,11 @@ export function ConceptHistoryTab({ clientCode, conceptCode, applicationCode, ca
         {items.error ? <Alert severity="error">{t('actionItems.panel.loadFailed')}</Alert> : null}
         <ActionItemsPanel items={items.items} onOpen={(item) => setDrawer({ kind: 'action', item })} />
       </Box>
-      <HistoryEntryDialog entry={openEntry} onClose={() => setOpenEntry(null)} />
+      <HistoryEntryDialog
+        entry={openEntry as unknown as HistoryEntry | null}
+        changes={openEntry ? describe(openEntry) : null}
+        onClose={() => setOpenEntry(null)}
+      />
       <ActionItemDrawer
         clientCode={clientCode}
         conceptCode={conceptCode}

@@ -106,7 +106,7 @@ describe('SharedMediaGallery', () => {
     });
     render(<SharedMediaGallery assets={[...ASSETS, rejected]} />);
     const gallery = screen.getByRole('list', { name: 'Media' });
-    expect(within(within(gallery).getByRole('listitem', { name: 'Hero' })).getByText('Changed since approval')).toBeTruthy();
+    expect(within(within(gallery).getByRole('listitem', { name: 'Hero' })).getByText('Changed')).toBeTruthy();
     expect(within(gallery).getByRole('listitem', { name: 'Hero' }).textContent).not.toContain('Approved on');
     expect(within(within(gallery).getByRole('listitem', { name: 'Brief' })).getByText('Approved on v1')).toBeTruthy();
     expect(within(gallery).getByRole('listitem', { name: 'Banner' }).textContent).not.toMatch(/reject/i);

@@ -81,7 +81,7 @@ export function SharedMediaGallery({ assets }: { assets: readonly SharedAsset[] 
                 </Typography>
               </ButtonBase>
               <Box sx={{ mt: 0.5 }}>
-                <DecisionChip decision={asset.lastDecision} fileVersion={asset.fileVersion} approvalsOnly />
+                <DecisionChip decision={asset.lastDecision} fileVersion={asset.fileVersion} approvalsOnly isCompact />
               </Box>
             </Box>
           );

@@ -103,7 +103,7 @@ export function AssetFileArea({ clientCode, asset, pendingFile, upload, canChoos
           {asset.fileVersion ? `v${asset.fileVersion} · ` : ''}
           {formatSizeMb(asset.size)}
         </Typography>
-        <DecisionChip decision={asset.lastDecision} fileVersion={asset.fileVersion} showDetail />
+        <DecisionChip decision={asset.lastDecision} fileVersion={asset.fileVersion} showDetail align="center" />
       </Stack>
     );
   }
