@@ -187,7 +187,14 @@ export async function seedDemoReview(deps: { db: Database; storage: ObjectStorag
       })
       .returning();
     await tx.insert(conceptApplications).values({ conceptId: concept!.id, applicationId: app!.id, conceptCreatedAt: concept!.createdAt });
-    await tx.insert(conceptHistory).values({ clientId: client.id, conceptId: concept!.id, event: 'conceptCreated', createBy: lead });
+    // Before its assets (made one minute apart, below), so the history reads in order.
+    await tx.insert(conceptHistory).values({
+      clientId: client.id,
+      conceptId: concept!.id,
+      event: 'conceptCreated',
+      createBy: lead,
+      createdAt: new Date(now - (stored.length + 1) * 60_000),
+    });
     const codes: Record<string, string> = {};
     for (const [index, file] of stored.entries()) {
       const code = generateCode('ast');
