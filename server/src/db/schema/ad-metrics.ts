@@ -16,7 +16,7 @@ import {
 import { adAssetSets, adCreatives, ads } from './ad-network.js';
 import { conceptAssets } from './assets.js';
 import { channels, concepts } from './concepts.js';
-import { applications, clients } from './tenancy.js';
+import { applications, clients, users } from './tenancy.js';
 
 /**
  * Creative performance (issue 19): daily metrics of the ads of the ad-network tree, as the networks
@@ -25,7 +25,8 @@ import { applications, clients } from './tenancy.js';
  * keeps that distinction (a sum over nothing but NULLs stays NULL).
  *
  * One row per ad and day (the primary key): a re-sync or re-import of a day replaces the row, so a
- * day is never counted twice. Amounts are in `currency`, the client's currency at ingest.
+ * day is never counted twice. Amounts are in `currency`, the currency the source reported them in
+ * (the ad account's); the pages convert them with dated exchange rates (`exchange_rates`).
  */
 export type AdMetricSource = 'meta' | 'applovin' | 'import' | 'demo';
 
@@ -141,7 +142,8 @@ export const creativeFatigue = pgTable(
 /**
  * The allocated daily figures the rollups read (rebuilt from `ad_metric_days` and the links, see
  * modules/analytics/rollup-store.ts): grain 'concept' has one row per day, channel and concept; 'asset' one per day, channel, concept and asset
- * (asset null for links to the concept as a whole); grain 'adCopy' one per day, channel and ad copy.
+ * (asset null for links to the concept as a whole); grain 'adCopy' one per day, channel and ad copy;
+ * each of them once per currency of the ad-days it sums.
  * Sums are the ad-days' figures times their allocation weights; NULL where no ad-day gave the figure.
  */
 export const creativeMetricRollups = pgTable(
@@ -154,6 +156,8 @@ export const creativeMetricRollups = pgTable(
     /** concept | asset | adCopy */
     grain: text('grain').notNull(),
     channelCode: text('channel_code').notNull(),
+    /** The ad-days' currency: rows of two currencies are never summed into one (converted when read). */
+    currency: text('currency').notNull().default(''),
     conceptId: uuid('concept_id'),
     conceptAssetId: uuid('concept_asset_id'),
     adCopyId: uuid('ad_copy_id'),
@@ -184,3 +188,27 @@ export const analyticsRollupState = pgTable('analytics_rollup_state', {
   linksSignature: text('links_signature').notNull(),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Dated exchange rates a client keeps (entered in the application settings or imported from a CSV
+ * of date,currency,rate): on `day`, one unit of `currency` is worth `rate` units of `quoteCurrency`
+ * (the reporting currency of the application they were entered for). The rollups convert each
+ * ad-day's money with the rate of its own day, and say so when there is none.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    quoteCurrency: text('quote_currency').notNull(),
+    currency: text('currency').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    rate: numeric('rate', { precision: 24, scale: 12, mode: 'number' }).notNull(),
+    /** manual | import */
+    source: text('source').$type<'manual' | 'import'>().notNull(),
+    updateBy: uuid('update_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.quoteCurrency, table.currency, table.day] })],
+);

@@ -45,8 +45,13 @@ export const adAccounts = pgTable(
     /** The network's cursor or high-water mark for incremental syncs. */
     syncCursor: jsonb('sync_cursor').$type<Record<string, unknown>>(),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
-    /** The account's currency as the network reports it (ISO 4217, e.g. EUR); null until a sync has read it. */
-    currency: text('currency'),
+    /**
+     * The ISO 4217 currency the account's money arrives in: as the network reports it (Meta's
+     * account currency, read by each sync; AppLovin reports USD), or as its managers set it for an
+     * import account. Every metric row keeps the currency it arrived in; rollups convert with dated
+     * exchange rates and never add two currencies.
+     */
+    currency: text('currency').notNull().default('USD'),
     /** The account's time zone as the network reports it (IANA, e.g. America/Los_Angeles): its reports' days. */
     timeZone: text('time_zone'),
     /** The network throttled the account: no call goes out before this time (the wait it stated). */
