@@ -7,3 +7,5 @@ export * from './lists.js';
 export * from './messages.js';
 export * from './permissions.js';
 export * from './metrics.js';
+export * from './currencies.js';
+export * from './days.js';

@@ -2,8 +2,9 @@ import type { AccessRule } from './permissions.js';
 
 /**
  * The columns of a metrics CSV (one row per ad and day), in order: `date` and `ad` are required,
- * the figures optional (a figure the source does not give stays empty, never zero). The server's
- * parser reads these; the import dialog lists them.
+ * the figures optional (a figure the source does not give stays empty, never zero); `currency`
+ * (ISO 4217) is the money's currency, the ad's account's when the column is absent or empty. The
+ * server's parser reads these; the import dialog lists them.
  */
 export const METRICS_CSV_COLUMNS = [
   'date',
@@ -15,6 +16,7 @@ export const METRICS_CSV_COLUMNS = [
   'revenue',
   'video_starts',
   'video_completions',
+  'currency',
 ] as const;
 
 export type MetricsCsvColumn = (typeof METRICS_CSV_COLUMNS)[number];

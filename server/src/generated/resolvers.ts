@@ -158,8 +158,8 @@ export type AdAccount = {
   credentialsRefusal?: Maybe<Scalars['String']['output']>;
   /** When the network refused the account's credentials: its scheduled syncs are stopped until credentials are entered again. */
   credentialsRefusedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The account's currency as the network reports it (ISO 4217, e.g. EUR); null until a sync has read it. */
-  currency?: Maybe<Scalars['String']['output']>;
+  /** The ISO 4217 currency the account's money is reported in (a Meta sync records the currency Meta reports). */
+  currency: Scalars['String']['output'];
   /** The base URL syncs call. */
   effectiveBaseUrl?: Maybe<Scalars['String']['output']>;
   externalAccountId: Scalars['String']['output'];
@@ -190,6 +190,11 @@ export type AdAccountInput = {
   connector: Scalars['String']['input'];
   /** Meta: { accessToken }; AppLovin: { apiKey }. */
   credentials?: InputMaybe<Scalars['JSON']['input']>;
+  /**
+   * The ISO 4217 currency the account's money is reported in. Default: USD for AppLovin, else the
+   * application's reporting currency (a Meta sync records the currency Meta reports).
+   */
+  currency?: InputMaybe<Scalars['String']['input']>;
   /** The network's account id (Meta act_…, AppLovin account id). */
   externalAccountId: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -204,6 +209,8 @@ export type AdAccountUpdateInput = {
   clearSyncInterval?: InputMaybe<Scalars['Boolean']['input']>;
   /** Replaces the stored credentials; clears a refusal of the old ones, so scheduled syncs resume. */
   credentials?: InputMaybe<Scalars['JSON']['input']>;
+  /** ISO 4217. Metrics already written keep their currency; importing them again restates them. */
+  currency?: InputMaybe<Scalars['String']['input']>;
   externalAccountId?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   syncIntervalMinutes?: InputMaybe<Scalars['Int']['input']>;
@@ -847,6 +854,7 @@ export type ConceptAnalytics = {
   assets: Array<ConceptAssetPerformance>;
   conceptCode: Scalars['String']['output'];
   conceptCount: Scalars['Int']['output'];
+  /** The application's reporting currency: every money figure's. */
   currency: Scalars['String']['output'];
   days: Array<CreativeMetricsDay>;
   fatigue?: Maybe<CreativeFatigue>;
@@ -996,6 +1004,8 @@ export type ConceptAssetInput = {
 export type ConceptAssetPerformance = {
   __typename?: 'ConceptAssetPerformance';
   code: Scalars['String']['output'];
+  /** The asset's own fatigue flag (judged on its allocated figures, apart from its concept's). */
+  fatigue?: Maybe<CreativeFatigue>;
   metrics: CreativeMetrics;
   name: Scalars['String']['output'];
 };
@@ -1219,8 +1229,10 @@ export type CreativeConceptRef = {
   name: Scalars['String']['output'];
 };
 
+/** A sustained drop of a concept's or an asset's IPM (CTR without installs) against its own earlier level. */
 export type CreativeFatigue = {
   __typename?: 'CreativeFatigue';
+  /** Set on an asset's flag; null on the concept's. */
   assetCode?: Maybe<Scalars['String']['output']>;
   conceptCode: Scalars['String']['output'];
   levelAfter: Scalars['Float']['output'];
@@ -1231,24 +1243,51 @@ export type CreativeFatigue = {
   onsetDay: Scalars['String']['output'];
 };
 
-/** Figures over a range; null where no source gives the figure (never zero). */
+/**
+ * Figures over a range; null where no source gives the figure (never zero). Money (spend, revenue,
+ * CPI and the money inputs) is in the report's currency, the application's reporting currency: each
+ * day's amounts converted with that day's rate. While a day with money in another currency has no
+ * rate (missingRates), the money figures are null, never a sum of what could be converted; amounts
+ * keeps the money as reported, one currency at a time.
+ *
+ * Each ratio divides figures of the same rows, those that report both of its figures, and those
+ * inputs are given: CTR = clicks / impressionsWithClicks; CVR = installs / clicksWithInstalls;
+ * IPM = 1000 × installs / impressionsWithInstalls; CPI = spendWithInstalls / installs;
+ * ROAS = revenue / spendWithRevenue.
+ */
 export type CreativeMetrics = {
   __typename?: 'CreativeMetrics';
+  /** The money as the ad accounts reported it, one entry per currency (never added to another). */
+  amounts: Array<CurrencyAmounts>;
   clicks?: Maybe<Scalars['Float']['output']>;
-  /** Spend per install. */
+  /** Clicks of the rows that report installs. */
+  clicksWithInstalls?: Maybe<Scalars['Float']['output']>;
+  /** Spend per install: spendWithInstalls / installs. */
   cpi?: Maybe<Scalars['Float']['output']>;
-  /** Clicks per impression (0..1). */
+  /** Clicks per impression (0..1): clicks / impressionsWithClicks. */
   ctr?: Maybe<Scalars['Float']['output']>;
-  /** Installs per click (0..1). */
+  /** Installs per click (0..1): installs / clicksWithInstalls. */
   cvr?: Maybe<Scalars['Float']['output']>;
   impressions?: Maybe<Scalars['Float']['output']>;
+  /** Impressions of the rows that report clicks. */
+  impressionsWithClicks?: Maybe<Scalars['Float']['output']>;
+  /** Impressions of the rows that report installs. */
+  impressionsWithInstalls?: Maybe<Scalars['Float']['output']>;
   installs?: Maybe<Scalars['Float']['output']>;
-  /** Installs per thousand impressions. */
+  /** Installs per thousand impressions: 1000 × installs / impressionsWithInstalls. */
   ipm?: Maybe<Scalars['Float']['output']>;
+  /** How many such days and currencies there are in all. */
+  missingRateCount: Scalars['Int']['output'];
+  /** Up to 10 days (earliest first) whose money in a currency has no rate into the reporting currency. */
+  missingRates: Array<MissingExchangeRate>;
   revenue?: Maybe<Scalars['Float']['output']>;
-  /** Revenue per spend. */
+  /** Revenue per spend: revenue / spendWithRevenue. */
   roas?: Maybe<Scalars['Float']['output']>;
   spend?: Maybe<Scalars['Float']['output']>;
+  /** Spend of the rows that report installs (the reporting currency). */
+  spendWithInstalls?: Maybe<Scalars['Float']['output']>;
+  /** Spend of the rows that report revenue (the reporting currency). */
+  spendWithRevenue?: Maybe<Scalars['Float']['output']>;
   videoCompletions?: Maybe<Scalars['Float']['output']>;
   videoStarts?: Maybe<Scalars['Float']['output']>;
 };
@@ -1322,6 +1361,7 @@ export type CreativeNodeType = {
 export type CreativePerformanceReport = {
   __typename?: 'CreativePerformanceReport';
   allocationRule: Scalars['String']['output'];
+  /** The application's reporting currency: every money figure's. */
   currency: Scalars['String']['output'];
   groupBy: Scalars['String']['output'];
   minSpend: Scalars['Float']['output'];
@@ -1338,6 +1378,7 @@ export type CreativePerformanceRow = {
   conceptCode?: Maybe<Scalars['String']['output']>;
   /** False below the minimum spend: not ranked. */
   enoughData: Scalars['Boolean']['output'];
+  /** The concept's fatigue flag on concept rows, the asset's on asset rows. */
   fatigue?: Maybe<CreativeFatigue>;
   metrics: CreativeMetrics;
   name: Scalars['String']['output'];
@@ -1405,9 +1446,74 @@ export type CreativeVirtualNode = {
   name: Scalars['String']['output'];
 };
 
+/** Money in one currency, as reported. */
+export type CurrencyAmounts = {
+  __typename?: 'CurrencyAmounts';
+  /** ISO 4217 code. */
+  currency: Scalars['String']['output'];
+  revenue?: Maybe<Scalars['Float']['output']>;
+  spend?: Maybe<Scalars['Float']['output']>;
+};
+
 /** A person by e-mail address; null emailAddress clears the field. */
 export type EmailInput = {
   emailAddress?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A dated exchange rate: on day, one unit of currency is worth rate units of quoteCurrency. */
+export type ExchangeRate = {
+  __typename?: 'ExchangeRate';
+  currency: Scalars['String']['output'];
+  day: Scalars['String']['output'];
+  quoteCurrency: Scalars['String']['output'];
+  rate: Scalars['Float']['output'];
+  /** manual or import. */
+  source: Scalars['String']['output'];
+  updateDate: Scalars['DateTime']['output'];
+};
+
+export type ExchangeRatePage = {
+  __typename?: 'ExchangeRatePage';
+  /** The currencies the application's ad accounts report in. */
+  accountCurrencies: Array<Scalars['String']['output']>;
+  /** The currencies that have rates into the reporting currency. */
+  currencies: Array<Scalars['String']['output']>;
+  items: Array<ExchangeRate>;
+  /** The application's reporting currency: the quote currency of every rate listed. */
+  reportingCurrency: Scalars['String']['output'];
+  totalItemCount: Scalars['Int']['output'];
+};
+
+export type ExchangeRatesImportError = {
+  __typename?: 'ExchangeRatesImportError';
+  /** The file's line (1 is the first line). */
+  line: Scalars['Int']['output'];
+  messages: Array<Scalars['String']['output']>;
+};
+
+export type ExchangeRatesImportPreview = {
+  __typename?: 'ExchangeRatesImportPreview';
+  /** Rates that replace a different stored rate. */
+  changedCount: Scalars['Int']['output'];
+  /** The file's currencies (valid rows). */
+  currencies: Array<Scalars['String']['output']>;
+  errorCount: Scalars['Int']['output'];
+  /** The first 100 rows in error. */
+  errors: Array<ExchangeRatesImportError>;
+  /** Rates the client has no rate for yet. */
+  newCount: Scalars['Int']['output'];
+  reportingCurrency: Scalars['String']['output'];
+  rowCount: Scalars['Int']['output'];
+  unchangedCount: Scalars['Int']['output'];
+};
+
+export type ExchangeRatesImportResult = {
+  __typename?: 'ExchangeRatesImportResult';
+  errorCount: Scalars['Int']['output'];
+  /** The first 100 rows left out, with their errors. */
+  errors: Array<ExchangeRatesImportError>;
+  reportingCurrency: Scalars['String']['output'];
+  writtenCount: Scalars['Int']['output'];
 };
 
 export type GdsReport = {
@@ -1536,6 +1642,14 @@ export type MeClient = {
   name: Scalars['String']['output'];
 };
 
+/** A day whose money in currency has no exchange rate into the reporting currency. */
+export type MissingExchangeRate = {
+  __typename?: 'MissingExchangeRate';
+  currency: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  day: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Cancels an upload: its parts are removed, and an asset it created is deleted. */
@@ -1635,6 +1749,8 @@ export type Mutation = {
   deleteCreativeConceptNode: Scalars['Boolean']['output'];
   /** Deletes a folder and its sub-folders; refused (with the number of concepts) while any of them holds concepts. */
   deleteCreativeNode: Scalars['Boolean']['output'];
+  /** Deletes the rate of one day and currency into the application's reporting currency. */
+  deleteExchangeRate: Scalars['Boolean']['output'];
   /** Deletes a report (platform staff). */
   deleteGdsReport: Scalars['Boolean']['output'];
   /** Deletes a report category and its reports (platform staff). */
@@ -1657,6 +1773,8 @@ export type Mutation = {
   importAdMetrics: AdMetricsImportResult;
   /** Imports the file's valid rows in one transaction (nothing is written if any row fails to write), then links automatically. */
   importAdTree: AdSyncRun;
+  /** Imports the file's valid rates in one transaction; each date and currency replaces the stored rate. */
+  importExchangeRates: ExchangeRatesImportResult;
   /**
    * Links a sub-campaign asset set with a concept: to the concept only, or to each of the given
    * assets. Neither gives BAD_USER_INPUT 'mustSelect'. A link that exists for a target (made by hand
@@ -1685,8 +1803,9 @@ export type Mutation = {
   previewAdCopyImport: AdCopyImportPreview;
   /**
    * Reads a CSV of daily ad metrics (columns date, ad — the ad's code or the network's ad id —,
-   * impressions, clicks, installs, spend, revenue, video_starts, video_completions; an empty cell is a
-   * figure the source does not give) and says row by row what importing would write. Writes nothing.
+   * impressions, clicks, installs, spend, revenue, video_starts, video_completions, currency; an empty
+   * cell is a figure the source does not give; money is in the ad account's currency unless the row's
+   * currency says otherwise) and says row by row what importing would write. Writes nothing.
    */
   previewAdMetricsImport: AdMetricsImportPreview;
   /**
@@ -1694,6 +1813,12 @@ export type Mutation = {
    * wrong. Writes nothing.
    */
   previewAdTreeImport: AdTreeImportPreview;
+  /**
+   * Reads a CSV of exchange rates (columns date, currency, rate: one unit of the currency is worth
+   * rate units of the application's reporting currency on that date; the header may be left out)
+   * and says what importing would write. Writes nothing.
+   */
+  previewExchangeRatesImport: ExchangeRatesImportPreview;
   /** Sets a client user's status back to active (platform staff only). */
   reactivateClientUser: ClientUser;
   /** Rejects every child of a parent that is pending approval (approval permission). */
@@ -1731,6 +1856,8 @@ export type Mutation = {
   setApplicationUaSettings: Array<ApplicationUaSetting>;
   /** Replaces a client user's roles (platform staff only). */
   setClientUserRoles: ClientUser;
+  /** Enters (or replaces) the rate of one day and currency into the application's reporting currency. */
+  setExchangeRate: ExchangeRate;
   /** Signs in with e-mail and password and sets the session cookie. */
   signIn: Me;
   /** Ends the current session. True even when no session was active. */
@@ -2042,6 +2169,14 @@ export type MutationDeleteCreativeNodeArgs = {
 };
 
 
+export type MutationDeleteExchangeRateArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  day: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteGdsReportArgs = {
   clientCode: Scalars['String']['input'];
   reportCode: Scalars['String']['input'];
@@ -2097,6 +2232,13 @@ export type MutationImportAdTreeArgs = {
 };
 
 
+export type MutationImportExchangeRatesArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  csv: Scalars['String']['input'];
+};
+
+
 export type MutationLinkSubCampaignAssetSetConceptArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
@@ -2139,6 +2281,13 @@ export type MutationPreviewAdTreeImportArgs = {
   clientCode: Scalars['String']['input'];
   content: Scalars['String']['input'];
   format: AdTreeFileFormat;
+};
+
+
+export type MutationPreviewExchangeRatesImportArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  csv: Scalars['String']['input'];
 };
 
 
@@ -2229,6 +2378,15 @@ export type MutationSetClientUserRolesArgs = {
   clientCode: Scalars['String']['input'];
   emailAddress: Scalars['String']['input'];
   roles: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationSetExchangeRateArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  day: Scalars['String']['input'];
+  rate: Scalars['Float']['input'];
 };
 
 
@@ -2568,7 +2726,8 @@ export type Query = {
   /**
    * The Creative Performance page: one row per concept, asset, folder, tag, ad copy or channel
    * (groupBy) over a range of days, from the ads linked to them (allocated by allocationRule). Rows
-   * below minSpend (default 100 in the client's currency) are "not enough data" and get no rank;
+   * below minSpend (default 100 in the reporting currency), or whose spend cannot be converted for a
+   * missing rate, are "not enough data" and get no rank;
    * the others are ranked by sortBy (spend, impressions, clicks, installs, revenue, ctr, cvr, ipm, cpi,
    * roas, videoStarts, videoCompletions; cpi ranks lowest first).
    */
@@ -2582,12 +2741,20 @@ export type Query = {
   /** Read-only virtual folders of the concept tree (my concepts, pinned, pending approval, tags), with counts and filters. */
   creativeVirtualNodes: Array<CreativeVirtualNode>;
   /**
+   * The client's dated exchange rates into the application's reporting currency (the quote
+   * currency), newest day first; one currency's with currency.
+   */
+  exchangeRates: ExchangeRatePage;
+  /**
    * The filtered list (the same filter as adCopies, every page) as CSV text in the import's columns,
    * with a column per translated field and language: at most 10,000 rows, newest first, and how many
    * the filter matched, so a file cut short can say so.
    */
   exportAdCopies: AdCopyExport;
-  /** The leaderboard of creativePerformance as CSV text (ranked rows first). */
+  /**
+   * The leaderboard of creativePerformance as CSV text (ranked rows first): a currency column, the
+   * figures, the ratios' inputs, the money per reported currency and the days without a rate.
+   */
   exportCreativePerformance: Scalars['String']['output'];
   /** Report categories with their reports for an application and product (creative). */
   gdsReportCategories: Array<GdsReportCategory>;
@@ -2889,6 +3056,15 @@ export type QueryCreativeTagsArgs = {
 export type QueryCreativeVirtualNodesArgs = {
   applicationCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
+};
+
+
+export type QueryExchangeRatesArgs = {
+  applicationCode: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3220,8 +3396,14 @@ export type ResolversTypes = ResolversObject<{
   CreativeTag: ResolverTypeWrapper<CreativeTag>;
   CreativeTagInput: CreativeTagInput;
   CreativeVirtualNode: ResolverTypeWrapper<CreativeVirtualNode>;
+  CurrencyAmounts: ResolverTypeWrapper<CurrencyAmounts>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailInput: EmailInput;
+  ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
+  ExchangeRatePage: ResolverTypeWrapper<ExchangeRatePage>;
+  ExchangeRatesImportError: ResolverTypeWrapper<ExchangeRatesImportError>;
+  ExchangeRatesImportPreview: ResolverTypeWrapper<ExchangeRatesImportPreview>;
+  ExchangeRatesImportResult: ResolverTypeWrapper<ExchangeRatesImportResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GdsReport: ResolverTypeWrapper<GdsReport>;
   GdsReportCategory: ResolverTypeWrapper<GdsReportCategory>;
@@ -3238,6 +3420,7 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Me: ResolverTypeWrapper<Me>;
   MeClient: ResolverTypeWrapper<MeClient>;
+  MissingExchangeRate: ResolverTypeWrapper<MissingExchangeRate>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyActionItemFilter: MyActionItemFilter;
   Notification: ResolverTypeWrapper<Notification>;
@@ -3374,8 +3557,14 @@ export type ResolversParentTypes = ResolversObject<{
   CreativeTag: CreativeTag;
   CreativeTagInput: CreativeTagInput;
   CreativeVirtualNode: CreativeVirtualNode;
+  CurrencyAmounts: CurrencyAmounts;
   DateTime: Scalars['DateTime']['output'];
   EmailInput: EmailInput;
+  ExchangeRate: ExchangeRate;
+  ExchangeRatePage: ExchangeRatePage;
+  ExchangeRatesImportError: ExchangeRatesImportError;
+  ExchangeRatesImportPreview: ExchangeRatesImportPreview;
+  ExchangeRatesImportResult: ExchangeRatesImportResult;
   Float: Scalars['Float']['output'];
   GdsReport: GdsReport;
   GdsReportCategory: GdsReportCategory;
@@ -3391,6 +3580,7 @@ export type ResolversParentTypes = ResolversObject<{
   JSON: Scalars['JSON']['output'];
   Me: Me;
   MeClient: MeClient;
+  MissingExchangeRate: MissingExchangeRate;
   Mutation: Record<PropertyKey, never>;
   MyActionItemFilter: MyActionItemFilter;
   Notification: Notification;
@@ -3469,7 +3659,7 @@ export type AdAccountResolvers<ContextType = GraphQLContext, ParentType extends 
   credentialFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   credentialsRefusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   credentialsRefusedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   effectiveBaseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   externalAccountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasCredentials?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3920,6 +4110,7 @@ export type ConceptAssetConceptResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type ConceptAssetPerformanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptAssetPerformance'] = ResolversParentTypes['ConceptAssetPerformance']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fatigue?: Resolver<Maybe<ResolversTypes['CreativeFatigue']>, ParentType, ContextType>;
   metrics?: Resolver<ResolversTypes['CreativeMetrics'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -4041,16 +4232,24 @@ export type CreativeFatigueResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type CreativeMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeMetrics'] = ResolversParentTypes['CreativeMetrics']> = ResolversObject<{
+  amounts?: Resolver<Array<ResolversTypes['CurrencyAmounts']>, ParentType, ContextType>;
   clicks?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  clicksWithInstalls?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cpi?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ctr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cvr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   impressions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  impressionsWithClicks?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  impressionsWithInstalls?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   installs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ipm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  missingRateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missingRates?: Resolver<Array<ResolversTypes['MissingExchangeRate']>, ParentType, ContextType>;
   revenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   roas?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   spend?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  spendWithInstalls?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  spendWithRevenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   videoCompletions?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   videoStarts?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
@@ -4154,9 +4353,55 @@ export type CreativeVirtualNodeResolvers<ContextType = GraphQLContext, ParentTyp
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CurrencyAmountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencyAmounts'] = ResolversParentTypes['CurrencyAmounts']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  spend?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type ExchangeRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updateDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ExchangeRatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRatePage'] = ResolversParentTypes['ExchangeRatePage']> = ResolversObject<{
+  accountCurrencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ExchangeRatesImportErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRatesImportError'] = ResolversParentTypes['ExchangeRatesImportError']> = ResolversObject<{
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ExchangeRatesImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRatesImportPreview'] = ResolversParentTypes['ExchangeRatesImportPreview']> = ResolversObject<{
+  changedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ExchangeRatesImportError']>, ParentType, ContextType>;
+  newCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchangedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ExchangeRatesImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRatesImportResult'] = ResolversParentTypes['ExchangeRatesImportResult']> = ResolversObject<{
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ExchangeRatesImportError']>, ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writtenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type GdsReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GdsReport'] = ResolversParentTypes['GdsReport']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4230,6 +4475,11 @@ export type MeClientResolvers<ContextType = GraphQLContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MissingExchangeRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingExchangeRate'] = ResolversParentTypes['MissingExchangeRate']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   abortCreativeConceptAssetUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAbortCreativeConceptAssetUploadArgs, 'clientCode' | 'uploadId'>>;
   acceptAllApplicationCreativeChildConcepts?: Resolver<Array<ResolversTypes['CreativeConcept']>, ParentType, ContextType, RequireFields<MutationAcceptAllApplicationCreativeChildConceptsArgs, 'applicationCode' | 'clientCode' | 'parentConceptCode'>>;
@@ -4268,6 +4518,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteCreativeConceptChannel?: Resolver<Array<ResolversTypes['CreativeConceptChannel']>, ParentType, ContextType, RequireFields<MutationDeleteCreativeConceptChannelArgs, 'channelCode' | 'clientCode' | 'conceptCode'>>;
   deleteCreativeConceptNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCreativeConceptNodeArgs, 'clientCode' | 'conceptCode' | 'nodeCode'>>;
   deleteCreativeNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCreativeNodeArgs, 'applicationCode' | 'clientCode' | 'nodeCode'>>;
+  deleteExchangeRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExchangeRateArgs, 'applicationCode' | 'clientCode' | 'currency' | 'day'>>;
   deleteGdsReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGdsReportArgs, 'clientCode' | 'reportCode'>>;
   deleteGdsReportCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGdsReportCategoryArgs, 'categoryCode' | 'clientCode'>>;
   finishCreativeConceptAssetUpload?: Resolver<ResolversTypes['AssetUploadResult'], ParentType, ContextType, RequireFields<MutationFinishCreativeConceptAssetUploadArgs, 'assetCode' | 'clientCode' | 'conceptCode' | 'parts' | 'uploadId'>>;
@@ -4275,6 +4526,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importAdCopies?: Resolver<ResolversTypes['AdCopyImportResult'], ParentType, ContextType, RequireFields<MutationImportAdCopiesArgs, 'applicationCode' | 'clientCode' | 'csv'>>;
   importAdMetrics?: Resolver<ResolversTypes['AdMetricsImportResult'], ParentType, ContextType, RequireFields<MutationImportAdMetricsArgs, 'applicationCode' | 'clientCode' | 'csv'>>;
   importAdTree?: Resolver<ResolversTypes['AdSyncRun'], ParentType, ContextType, RequireFields<MutationImportAdTreeArgs, 'adAccountCode' | 'applicationCode' | 'clientCode' | 'content' | 'format'>>;
+  importExchangeRates?: Resolver<ResolversTypes['ExchangeRatesImportResult'], ParentType, ContextType, RequireFields<MutationImportExchangeRatesArgs, 'applicationCode' | 'clientCode' | 'csv'>>;
   linkSubCampaignAssetSetConcept?: Resolver<ResolversTypes['AdLinkageAssetSet'], ParentType, ContextType, RequireFields<MutationLinkSubCampaignAssetSetConceptArgs, 'applicationCode' | 'clientCode' | 'conceptCode' | 'link' | 'subCampaignAssetSetCode'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'notificationCode'>>;
@@ -4283,6 +4535,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   previewAdCopyImport?: Resolver<ResolversTypes['AdCopyImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewAdCopyImportArgs, 'applicationCode' | 'clientCode' | 'csv'>>;
   previewAdMetricsImport?: Resolver<ResolversTypes['AdMetricsImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewAdMetricsImportArgs, 'applicationCode' | 'clientCode' | 'csv'>>;
   previewAdTreeImport?: Resolver<ResolversTypes['AdTreeImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewAdTreeImportArgs, 'adAccountCode' | 'applicationCode' | 'clientCode' | 'content' | 'format'>>;
+  previewExchangeRatesImport?: Resolver<ResolversTypes['ExchangeRatesImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewExchangeRatesImportArgs, 'applicationCode' | 'clientCode' | 'csv'>>;
   reactivateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationReactivateClientUserArgs, 'clientCode' | 'emailAddress'>>;
   rejectAllApplicationCreativeChildConcepts?: Resolver<Array<ResolversTypes['CreativeConcept']>, ParentType, ContextType, RequireFields<MutationRejectAllApplicationCreativeChildConceptsArgs, 'applicationCode' | 'clientCode' | 'parentConceptCode'>>;
   rejectAllApplicationCreativeConceptAssets?: Resolver<Array<ResolversTypes['ConceptAsset']>, ParentType, ContextType, RequireFields<MutationRejectAllApplicationCreativeConceptAssetsArgs, 'applicationCode' | 'clientCode' | 'conceptCode'>>;
@@ -4296,6 +4549,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveAdCopyLengthRule?: Resolver<ResolversTypes['AdCopyLengthRule'], ParentType, ContextType, RequireFields<MutationSaveAdCopyLengthRuleArgs, 'rule'>>;
   setApplicationUaSettings?: Resolver<Array<ResolversTypes['ApplicationUaSetting']>, ParentType, ContextType, RequireFields<MutationSetApplicationUaSettingsArgs, 'applicationCode' | 'clientCode' | 'settings'>>;
   setClientUserRoles?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationSetClientUserRolesArgs, 'clientCode' | 'emailAddress' | 'roles'>>;
+  setExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'applicationCode' | 'clientCode' | 'currency' | 'day' | 'rate'>>;
   signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   syncAdAccount?: Resolver<ResolversTypes['AdAccount'], ParentType, ContextType, RequireFields<MutationSyncAdAccountArgs, 'adAccountCode' | 'applicationCode' | 'clientCode'>>;
@@ -4404,6 +4658,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   creativeSettingsFields?: Resolver<Array<ResolversTypes['CreativeSettingsField']>, ParentType, ContextType, RequireFields<QueryCreativeSettingsFieldsArgs, 'applicationCode' | 'clientCode'>>;
   creativeTags?: Resolver<Array<ResolversTypes['CreativeTag']>, ParentType, ContextType, RequireFields<QueryCreativeTagsArgs, 'clientCode'>>;
   creativeVirtualNodes?: Resolver<Array<ResolversTypes['CreativeVirtualNode']>, ParentType, ContextType, RequireFields<QueryCreativeVirtualNodesArgs, 'applicationCode' | 'clientCode'>>;
+  exchangeRates?: Resolver<ResolversTypes['ExchangeRatePage'], ParentType, ContextType, RequireFields<QueryExchangeRatesArgs, 'applicationCode' | 'clientCode' | 'limit' | 'offset'>>;
   exportAdCopies?: Resolver<ResolversTypes['AdCopyExport'], ParentType, ContextType, RequireFields<QueryExportAdCopiesArgs, 'applicationCode' | 'clientCode'>>;
   exportCreativePerformance?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportCreativePerformanceArgs, 'applicationCode' | 'clientCode' | 'from' | 'groupBy' | 'to'>>;
   gdsReportCategories?: Resolver<Array<ResolversTypes['GdsReportCategory']>, ParentType, ContextType, RequireFields<QueryGdsReportCategoriesArgs, 'applicationCode' | 'clientCode' | 'product'>>;
@@ -4552,7 +4807,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreativeSettingsSelectValue?: CreativeSettingsSelectValueResolvers<ContextType>;
   CreativeTag?: CreativeTagResolvers<ContextType>;
   CreativeVirtualNode?: CreativeVirtualNodeResolvers<ContextType>;
+  CurrencyAmounts?: CurrencyAmountsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  ExchangeRatePage?: ExchangeRatePageResolvers<ContextType>;
+  ExchangeRatesImportError?: ExchangeRatesImportErrorResolvers<ContextType>;
+  ExchangeRatesImportPreview?: ExchangeRatesImportPreviewResolvers<ContextType>;
+  ExchangeRatesImportResult?: ExchangeRatesImportResultResolvers<ContextType>;
   GdsReport?: GdsReportResolvers<ContextType>;
   GdsReportCategory?: GdsReportCategoryResolvers<ContextType>;
   GdsReportReachability?: GdsReportReachabilityResolvers<ContextType>;
@@ -4563,6 +4824,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Me?: MeResolvers<ContextType>;
   MeClient?: MeClientResolvers<ContextType>;
+  MissingExchangeRate?: MissingExchangeRateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationClient?: NotificationClientResolvers<ContextType>;

@@ -54,6 +54,11 @@ export type AdAccountInput = {
   connector: string;
   /** Meta: { accessToken }; AppLovin: { apiKey }. */
   credentials?: unknown;
+  /**
+   * The ISO 4217 currency the account's money is reported in. Default: USD for AppLovin, else the
+   * application's reporting currency (a Meta sync records the currency Meta reports).
+   */
+  currency?: string | null | undefined;
   /** The network's account id (Meta act_…, AppLovin account id). */
   externalAccountId: string;
   name: string;
@@ -68,6 +73,8 @@ export type AdAccountUpdateInput = {
   clearSyncInterval?: boolean | null | undefined;
   /** Replaces the stored credentials; clears a refusal of the old ones, so scheduled syncs resume. */
   credentials?: unknown;
+  /** ISO 4217. Metrics already written keep their currency; importing them again restates them. */
+  currency?: string | null | undefined;
   externalAccountId?: string | null | undefined;
   name?: string | null | undefined;
   syncIntervalMinutes?: number | null | undefined;
@@ -721,7 +728,7 @@ export type AdAccountsQueryVariables = Exact<{
 }>;
 
 
-export type AdAccountsQuery = { adAccounts: Array<{ code: string, name: string, channelCode: string, connector: string, externalAccountId: string, baseUrl: string | null, effectiveBaseUrl: string | null, hasCredentials: boolean, credentialFields: Array<string>, syncIntervalMinutes: number | null, lastSyncAt: string | null, isSyncPending: boolean, currency: string | null, timeZone: string | null, throttledUntil: string | null, throttleMessage: string | null, credentialsRefusedAt: string | null, credentialsRefusal: string | null, lastRun: { id: string, kind: string, trigger: string, status: string, summary: unknown, error: string | null, waitUntil: string | null, startedAt: string, finishedAt: string | null } | null, lastMetricsRun: { id: string, kind: string, trigger: string, status: string, summary: unknown, error: string | null, waitUntil: string | null, startedAt: string, finishedAt: string | null } | null }> };
+export type AdAccountsQuery = { adAccounts: Array<{ code: string, name: string, channelCode: string, connector: string, externalAccountId: string, baseUrl: string | null, effectiveBaseUrl: string | null, hasCredentials: boolean, credentialFields: Array<string>, syncIntervalMinutes: number | null, lastSyncAt: string | null, isSyncPending: boolean, currency: string, timeZone: string | null, throttledUntil: string | null, throttleMessage: string | null, credentialsRefusedAt: string | null, credentialsRefusal: string | null, lastRun: { id: string, kind: string, trigger: string, status: string, summary: unknown, error: string | null, waitUntil: string | null, startedAt: string, finishedAt: string | null } | null, lastMetricsRun: { id: string, kind: string, trigger: string, status: string, summary: unknown, error: string | null, waitUntil: string | null, startedAt: string, finishedAt: string | null } | null }> };
 
 export type AdSyncRunFieldsFragment = { id: string, kind: string, trigger: string, status: string, summary: unknown, error: string | null, waitUntil: string | null, startedAt: string, finishedAt: string | null };
 

@@ -1,8 +1,10 @@
+import { isCurrencyCode } from '@atelier/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import { adAccounts, adSyncRuns, channels, jobs, type AdAccountConnector } from '../../db/schema/index.js';
 import { badInput, conflict, notFound, type FieldError } from '../../lib/errors.js';
+import { readReportingCurrency } from '../settings/index.js';
 import type { Access, ApplicationScope } from '../tenancy/index.js';
 import { generateAdCode } from './codes.js';
 import { CONNECTORS } from './connectors/index.js';
@@ -68,6 +70,7 @@ async function presentAccounts(deps: Pick<AdNetworksDeps, 'db' | 'config'>, rows
     channelCode: row.channelCode,
     connector: row.connector,
     externalAccountId: row.externalAccountId,
+    currency: row.currency,
     baseUrl: row.baseUrl,
     effectiveBaseUrl: row.connector === 'import' ? null : resolveBaseUrl(deps.config, row),
     hasCredentials: Boolean(row.credentialsSealed),
@@ -75,7 +78,6 @@ async function presentAccounts(deps: Pick<AdNetworksDeps, 'db' | 'config'>, rows
     syncIntervalMinutes: row.syncIntervalMinutes,
     lastSyncAt: row.lastSyncAt,
     isSyncPending: pendingKeys.has(`syncAdAccount:${row.id}`),
-    currency: row.currency,
     timeZone: row.timeZone,
     throttledUntil: activeThrottle(row, now),
     throttleMessage: activeThrottle(row, now) ? row.throttleMessage : null,
@@ -113,6 +115,15 @@ interface AccountFields {
   credentials?: unknown;
   syncIntervalMinutes?: number | null;
   clearSyncInterval?: boolean | null;
+  currency?: string | null;
+}
+
+/** An ISO 4217 code, upper-cased; undefined when not given. */
+function checkCurrency(value: string | null | undefined, errors: FieldError[]) {
+  if (value === undefined || value === null) return undefined;
+  const currency = value.trim().toUpperCase();
+  if (!isCurrencyCode(currency)) errors.push({ field: 'currency', message: `'${value.trim()}' is not an ISO 4217 currency code.` });
+  return currency;
 }
 
 function checkCredentials(value: unknown, connector: AdAccountConnector, errors: FieldError[]): AdAccountCredentials | undefined {
@@ -172,6 +183,10 @@ export async function createAdAccount(deps: AdNetworksDeps, args: Target & { adA
   if (baseUrl && CONNECTOR_NAMES.includes(connector)) checkBaseUrl(deps.config, connector, baseUrl, errors);
   checkInterval(input.syncIntervalMinutes, errors);
   const credentials = CONNECTOR_NAMES.includes(connector) ? checkCredentials(input.credentials, connector, errors) : undefined;
+  // Unless given: AppLovin reports in USD; Meta says its own at each sync; an import is in the reporting currency.
+  const currency =
+    checkCurrency(input.currency, errors) ??
+    (connector === 'applovin' ? 'USD' : await readReportingCurrency(deps.db, scope.clientId, scope.application.id));
   throwIfErrors(errors);
   const code = generateAdCode('aac');
   const [existing] = await deps.db
@@ -195,6 +210,7 @@ export async function createAdAccount(deps: AdNetworksDeps, args: Target & { adA
       connector,
       externalAccountId,
       name,
+      currency,
       baseUrl,
       credentialsSealed: credentials ? sealCredentials(deps.getSigningSecret(), code, credentials) : null,
       syncIntervalMinutes: input.syncIntervalMinutes ?? null,
@@ -224,6 +240,9 @@ export async function updateAdAccount(deps: AdNetworksDeps, args: Target & { adA
     if (baseUrl) checkBaseUrl(deps.config, account.connector, baseUrl, errors);
     changes.baseUrl = baseUrl || null;
   }
+  // Rows already written keep the currency they arrived in (an import again restates them).
+  const currency = checkCurrency(input.currency, errors);
+  if (currency) changes.currency = currency;
   if (input.clearSyncInterval) changes.syncIntervalMinutes = null;
   else if (input.syncIntervalMinutes !== undefined && input.syncIntervalMinutes !== null) {
     checkInterval(input.syncIntervalMinutes, errors);

@@ -63,7 +63,7 @@ describe('analytics on pglite', () => {
     await insertAdTree(
       db,
       { clientId: ids.client, applicationId: ids.app },
-      { meta: { Launch: { Broad: { 'Multi set': 1, 'Single set': 1 } } } },
+      { meta: { Launch: { Broad: { 'Multi set': 1, 'Single set': 1, 'End card set': 1 } } } },
     );
     const scope: ApplicationScope = {
       clientId: ids.client,
@@ -216,13 +216,52 @@ describe('analytics on pglite', () => {
         rows,
       ),
     );
-    expect(await detectApplicationFatigue(db, ids.app)).toEqual({ flagged: 1, notified: 1 });
-    expect(await detectApplicationFatigue(db, ids.app)).toEqual({ flagged: 1, notified: 0 });
+    // The concept and both assets of its one ad drop together; only the concept's leads are told.
+    expect(await detectApplicationFatigue(db, ids.app)).toEqual({ flagged: 1, flaggedAssets: 2, notified: 1 });
+    expect(await detectApplicationFatigue(db, ids.app)).toEqual({ flagged: 1, flaggedAssets: 2, notified: 0 });
     const flag = await one<{ onset: string; metric: string }>(
-      sql`select to_char(onset_day, 'YYYY-MM-DD') as onset, metric from creative_fatigue`,
+      sql`select to_char(onset_day, 'YYYY-MM-DD') as onset, metric from creative_fatigue where concept_asset_id is null`,
     );
     expect(flag).toEqual({ onset: day(40), metric: 'ipm' });
     const told = await one<{ n: number }>(sql`select count(*)::int as n from notifications where kind = 'creativeFatigue'`);
     expect(told.n).toBe(1);
+  });
+
+  it('fatigue is judged per asset as well: a tired asset shows even while its concept holds up', async () => {
+    // A second ad, steady and six times the volume, carries only the end card.
+    const endSet = await adOf('End card set');
+    await db.execute(sql`insert into creative_ad_matches (code, client_id, application_id, asset_set_id, concept_id, concept_asset_id)
+      values ('amend', ${ids.client}, ${ids.app}, ${endSet.set_id}, ${ids.concept}, ${ids.endcard})`);
+    const rows = Array.from({ length: 40 }, (_, index) => ({
+      adId: endSet.id,
+      day: day(10 + index),
+      impressions: 120_000,
+      clicks: 1200,
+      installs: 600,
+      spend: 500,
+      revenue: null,
+      videoStarts: null,
+      videoCompletions: null,
+    }));
+    await db.transaction((tx) =>
+      replaceAdMetricDays(
+        tx,
+        { clientId: ids.client, applicationId: ids.app, currency: 'USD', source: 'meta' },
+        { adIds: [endSet.id], from: day(10), to: day(49) },
+        rows,
+      ),
+    );
+    // Hero: half the tired ad (50 → 25 installs a day on 10,000 impressions). End card: the other
+    // half plus the steady ad (650 → 625). Concept: 700 → 650, a 7 % dip: not fatigue.
+    expect(await detectApplicationFatigue(db, ids.app)).toEqual({ flagged: 0, flaggedAssets: 1, notified: 0 });
+    const analytics = await findConceptAnalytics(deps, { ...target, conceptCode: 'crcmain', from: day(10), to: day(49) });
+    expect(analytics.fatigue).toBeNull();
+    expect(analytics.assets.map((asset) => [asset.name, asset.fatigue?.onsetDay ?? null, asset.fatigue?.assetCode ?? null])).toEqual([
+      ['end card', null, null],
+      ['hero', day(40), 'asthero'],
+    ]);
+    const board = await findCreativePerformance(deps, { ...target, from: day(10), to: day(49), groupBy: 'asset', minSpend: 0 });
+    expect(board.rows.find((row) => row.name === 'hero')?.fatigue).toMatchObject({ assetCode: 'asthero', metric: 'ipm' });
+    expect(board.rows.find((row) => row.name === 'end card')?.fatigue).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, max, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, max, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { adMetricDays, applications, clients, concepts, creativeFatigue } from '../../db/schema/index.js';
+import { adMetricDays, applications, clients, conceptAssets, concepts, creativeFatigue } from '../../db/schema/index.js';
 import { conceptLink, notifyUsers } from '../notifications/index.js';
-import { detectFatigue, type FatigueDay } from './fatigue.js';
+import { readReportingCurrency } from '../settings/index.js';
+import { detectFatigue, type FatigueDay, type FatigueResult } from './fatigue.js';
 import { ensureRollups } from './rollup-store.js';
-import { dailyRollup } from './rollups.js';
+import { dailyRollup, type DailyRollupRow } from './rollups.js';
 
 /** How far back a creative's series is read for fatigue. */
 const LOOKBACK_DAYS = 90;
@@ -18,11 +19,30 @@ function fillDays(from: string, to: string, rows: Map<string, FatigueDay>): Fati
   return days;
 }
 
+/** The current fatigue of each key's daily series (a concept's or an asset's). */
+function detectPerKey(daily: DailyRollupRow[], to: string) {
+  const byKey = new Map<string, Map<string, FatigueDay>>();
+  for (const row of daily) {
+    const days = byKey.get(row.key) ?? new Map<string, FatigueDay>();
+    days.set(row.day, { day: row.day, impressions: row.sums.impressions, clicks: row.sums.clicks, installs: row.sums.installs });
+    byKey.set(row.key, days);
+  }
+  const found = new Map<string, FatigueResult>();
+  for (const [key, days] of byKey) {
+    const firstDay = [...days.keys()].sort()[0]!;
+    const result = detectFatigue(fillDays(firstDay, to, days), { current: true });
+    if (result) found.set(key, result);
+  }
+  return found;
+}
+
 /**
- * Finds the application's fatigued concepts over the last LOOKBACK_DAYS days of metrics (the
- * detector of fatigue.ts on each concept's allocated daily series), keeps `creative_fatigue` in step
- * (a recovered concept loses its flag), and tells the concept's creative and UA leads about a new
- * onset once (the row remembers the onset told; the notification is deduplicated per onset too).
+ * Finds the application's fatigued concepts and assets over the last LOOKBACK_DAYS days of metrics
+ * (the detector of fatigue.ts on each concept's and each asset's allocated daily series), keeps
+ * `creative_fatigue` in step (a recovered creative loses its flag), and tells a concept's creative
+ * and UA leads about a new onset of the concept once (the row remembers the onset told; the
+ * notification is deduplicated per onset too). An asset's flag is shown where its figures are,
+ * without a notification of its own: one message per concept, not one per asset.
  */
 export async function detectApplicationFatigue(db: Database, applicationId: string) {
   const [latest] = await db
@@ -34,29 +54,58 @@ export async function detectApplicationFatigue(db: Database, applicationId: stri
     .from(applications)
     .innerJoin(clients, eq(clients.id, applications.clientId))
     .where(eq(applications.id, applicationId));
-  if (!application) return { flagged: 0, notified: 0 };
+  if (!application) return { flagged: 0, flaggedAssets: 0, notified: 0 };
   if (!latest?.day) {
     await db.delete(creativeFatigue).where(eq(creativeFatigue.applicationId, applicationId));
-    return { flagged: 0, notified: 0 };
+    return { flagged: 0, flaggedAssets: 0, notified: 0 };
   }
   await ensureRollups(db, applicationId);
   const to = latest.day;
   const from = addDays(to, -(LOOKBACK_DAYS - 1));
-  const daily = await dailyRollup(db, { applicationId, from, to }, 'concept');
-  const byConcept = new Map<string, Map<string, FatigueDay>>();
-  for (const row of daily) {
-    const days = byConcept.get(row.key) ?? new Map<string, FatigueDay>();
-    days.set(row.day, { day: row.day, impressions: row.sums.impressions, clicks: row.sums.clicks, installs: row.sums.installs });
-    byConcept.set(row.key, days);
-  }
-  const found = new Map<string, NonNullable<ReturnType<typeof detectFatigue>>>();
-  for (const [conceptId, days] of byConcept) {
-    const firstDay = [...days.keys()].sort()[0]!;
-    const result = detectFatigue(fillDays(firstDay, to, days), { current: true });
-    if (result) found.set(conceptId, result);
-  }
+  const reporting = { clientId: application.clientId, currency: await readReportingCurrency(db, application.clientId, applicationId) };
+  const [conceptDaily, assetDaily] = await Promise.all([
+    dailyRollup(db, { applicationId, from, to }, 'concept', reporting),
+    dailyRollup(db, { applicationId, from, to }, 'asset', reporting),
+  ]);
+  const found = detectPerKey(conceptDaily, to);
+  const foundAssets = detectPerKey(assetDaily, to);
+  const assetRows = foundAssets.size
+    ? await db
+        .select({ id: conceptAssets.id, conceptId: conceptAssets.conceptId })
+        .from(conceptAssets)
+        .innerJoin(concepts, eq(concepts.id, conceptAssets.conceptId))
+        .where(and(inArray(conceptAssets.id, [...foundAssets.keys()]), isNull(conceptAssets.deletedAt), isNull(concepts.deletedAt)))
+    : [];
   let notified = 0;
   await db.transaction(async (tx) => {
+    const keepAssets = assetRows.map((row) => row.id);
+    await tx
+      .delete(creativeFatigue)
+      .where(
+        and(
+          eq(creativeFatigue.applicationId, applicationId),
+          isNotNull(creativeFatigue.conceptAssetId),
+          keepAssets.length ? notInArray(creativeFatigue.conceptAssetId, keepAssets) : sql`true`,
+        ),
+      );
+    for (const asset of assetRows) {
+      const result = foundAssets.get(asset.id)!;
+      const values = {
+        clientId: application.clientId,
+        applicationId,
+        conceptId: asset.conceptId,
+        conceptAssetId: asset.id,
+        metric: result.metric,
+        onsetDay: result.onsetDay,
+        levelBefore: result.levelBefore,
+        levelAfter: result.levelAfter,
+        detectedAt: new Date(),
+      };
+      await tx
+        .delete(creativeFatigue)
+        .where(and(eq(creativeFatigue.applicationId, applicationId), eq(creativeFatigue.conceptAssetId, asset.id)));
+      await tx.insert(creativeFatigue).values(values);
+    }
     const keep = [...found.keys()];
     await tx
       .delete(creativeFatigue)
@@ -130,5 +179,5 @@ export async function detectApplicationFatigue(db: Database, applicationId: stri
       await tx.insert(creativeFatigue).values({ ...values, notifiedOnset });
     }
   });
-  return { flagged: found.size, notified };
+  return { flagged: found.size, flaggedAssets: assetRows.length, notified };
 }

@@ -1,12 +1,11 @@
-import { METRICS_CSV_COLUMNS, type MetricsCsvColumn } from '@atelier/domain';
+import { isCalendarDay, isCurrencyCode, METRICS_CSV_COLUMNS, type MetricsCsvColumn } from '@atelier/domain';
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Database, Executor } from '../../db/client.js';
-import { adAssetSets, adCampaigns, adCreativeMetricDays, adMetricDays, ads, adSubCampaigns } from '../../db/schema/index.js';
+import { adAccounts, adAssetSets, adCampaigns, adCreativeMetricDays, adMetricDays, ads, adSubCampaigns } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { badInput } from '../../lib/errors.js';
 import type { Access } from '../tenancy/index.js';
-import { readClientCurrency } from './currency.js';
 import { rebuildRollupDays } from './rollup-store.js';
 import { METRICS_IMPORT } from './rules.js';
 
@@ -24,6 +23,8 @@ export interface DayFigures {
 export interface AdDayInput extends DayFigures {
   adId: string;
   day: string;
+  /** The money's ISO 4217 currency when the row says (an import's column); else the write's, else the ad's account's. */
+  currency?: string | null;
 }
 
 export interface CreativeDayInput {
@@ -43,11 +44,13 @@ const BATCH = 1000;
 /**
  * Writes a source's days for some ads, replacing what that source had for those ads and days: rows
  * of the window the source no longer reports are removed, the others overwritten, so re-running a
- * sync or an import of the same days never counts a day twice. Call inside a transaction.
+ * sync or an import of the same days never counts a day twice. Each row keeps the currency its
+ * money came in: the row's own, else `target.currency` (what the network said), else the currency
+ * of the ad's account. Call inside a transaction.
  */
 export async function replaceAdMetricDays(
   tx: Executor,
-  target: { clientId: string; applicationId: string; currency: string; source: 'meta' | 'applovin' | 'import' | 'demo' },
+  target: { clientId: string; applicationId: string; currency: string | null; source: 'meta' | 'applovin' | 'import' | 'demo' },
   /** The ads and days the source reported on; null: only the rows given are replaced (an import). */
   window: { adIds: readonly string[]; from: string; to: string } | null,
   rows: readonly AdDayInput[],
@@ -63,11 +66,12 @@ export async function replaceAdMetricDays(
       .where(and(inArray(adCreativeMetricDays.adId, [...adIds]), between(adCreativeMetricDays.day, window.from, window.to)));
   }
   const adRows = await tx
-    .select({ id: ads.id, assetSetId: ads.assetSetId, channelCode: adCampaigns.channelCode })
+    .select({ id: ads.id, assetSetId: ads.assetSetId, channelCode: adCampaigns.channelCode, accountCurrency: adAccounts.currency })
     .from(ads)
     .innerJoin(adAssetSets, eq(adAssetSets.id, ads.assetSetId))
     .innerJoin(adSubCampaigns, eq(adSubCampaigns.id, adAssetSets.subCampaignId))
     .innerJoin(adCampaigns, eq(adCampaigns.id, adSubCampaigns.campaignId))
+    .innerJoin(adAccounts, eq(adAccounts.id, adCampaigns.adAccountId))
     .where(and(eq(ads.applicationId, target.applicationId), inArray(ads.id, allAdIds)));
   const byId = new Map(adRows.map((row) => [row.id, row]));
   const values = rows.flatMap((row) => {
@@ -80,7 +84,7 @@ export async function replaceAdMetricDays(
         applicationId: target.applicationId,
         assetSetId: ad.assetSetId,
         channelCode: ad.channelCode,
-        currency: target.currency,
+        currency: row.currency || target.currency || ad.accountCurrency,
         source: target.source,
       },
     ];
@@ -147,6 +151,7 @@ export interface MetricImportRow {
 interface PlannedRow extends MetricImportRow {
   adId: string | null;
   figures: DayFigures;
+  currency: string | null;
 }
 
 function readNumber(raw: string | undefined, column: string, errors: string[], integer: boolean): number | null {
@@ -197,7 +202,7 @@ async function planMetricsCsv(db: Executor, applicationId: string, csv: string):
     const errors: string[] = [];
     const line = index + 2;
     const dayText = cell(record, 'date')?.trim() ?? '';
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(dayText) && !Number.isNaN(Date.parse(`${dayText}T00:00:00Z`)) ? dayText : null;
+    const day = isCalendarDay(dayText) ? dayText : null;
     if (!day) errors.push('date must be a day as YYYY-MM-DD.');
     const ref = cell(record, 'ad')?.trim() ?? '';
     const matches = ref ? (byRef.get(ref) ?? []) : [];
@@ -214,6 +219,8 @@ async function planMetricsCsv(db: Executor, applicationId: string, csv: string):
       videoStarts: readNumber(cell(record, 'video_starts'), 'video_starts', errors, true),
       videoCompletions: readNumber(cell(record, 'video_completions'), 'video_completions', errors, true),
     };
+    const currencyText = cell(record, 'currency')?.trim().toUpperCase() ?? '';
+    if (currencyText && !isCurrencyCode(currencyText)) errors.push(`currency '${currencyText}' is not an ISO 4217 code.`);
     if (ad && day) {
       const key = `${ad.id}:${day}`;
       if (seen.has(key)) errors.push('The same ad and day appear on an earlier row.');
@@ -228,6 +235,7 @@ async function planMetricsCsv(db: Executor, applicationId: string, csv: string):
       errors,
       adId: ad?.id ?? null,
       figures,
+      currency: currencyText || null,
     };
   });
 }
@@ -256,16 +264,15 @@ export async function previewAdMetricsImport(deps: ImportDeps, args: { clientCod
  */
 export async function importAdMetrics(deps: ImportDeps, args: { clientCode: string; applicationCode: string; csv: string }) {
   const scope = await deps.access.require(METRICS_IMPORT, args);
-  const currency = await readClientCurrency(deps.db, scope.application.id);
   return deps.db.transaction(async (tx) => {
     const plan = await planMetricsCsv(tx, scope.application.id, args.csv);
     const valid = plan.filter((row) => row.action === 'write');
     // Each ad-day of the file replaces exactly that ad-day (an upsert on the primary key).
     await replaceAdMetricDays(
       tx,
-      { clientId: scope.clientId, applicationId: scope.application.id, currency, source: 'import' },
+      { clientId: scope.clientId, applicationId: scope.application.id, currency: null, source: 'import' },
       null,
-      valid.map((row) => ({ adId: row.adId!, day: row.day!, ...row.figures })),
+      valid.map((row) => ({ adId: row.adId!, day: row.day!, currency: row.currency, ...row.figures })),
     );
     if (valid.length > 0)
       await enqueueJob(

@@ -14,31 +14,37 @@ import { allocated, SUMS } from './rollups.js';
 const FAR_PAST = '1900-01-01';
 const FAR_FUTURE = '2999-12-31';
 
+/**
+ * Bumped when the stored rows change shape, so every application rebuilds once on its next read
+ * (2: one row per currency, issue 28).
+ */
+const ROLLUP_FORMAT = 2;
+
 async function linksSignature(db: Executor, applicationId: string): Promise<string> {
   const result = await db.execute(sql`
-    select count(*)::text || ':' || coalesce(sum(hashtext(
+    select ${`v${ROLLUP_FORMAT}:`}::text || count(*)::text || ':' || coalesce(sum(hashtext(
       id::text || ':' || concept_id::text || ':' || coalesce(concept_asset_id::text, '') || ':' ||
       coalesce(ad_copy_id::text, '') || ':' || coalesce(ad_creative_id::text, '')))::text, '0') as signature
     from creative_ad_matches where application_id = ${applicationId} and state = 'linked'`);
-  return rowsOf<{ signature: string }>(result)[0]?.signature ?? '0:0';
+  return rowsOf<{ signature: string }>(result)[0]?.signature ?? `v${ROLLUP_FORMAT}:0:0`;
 }
 
 /** Rebuilds the application's rollup rows of the days from … to (inside the caller's transaction). */
 export async function rebuildRollupDays(tx: Executor, applicationId: string, from: string, to: string) {
   await tx.execute(sql`delete from creative_metric_rollups where application_id = ${applicationId} and day between ${from} and ${to}`);
   await tx.execute(sql`
-    insert into creative_metric_rollups (application_id, day, grain, channel_code, concept_id, concept_asset_id, ad_copy_id,
+    insert into creative_metric_rollups (application_id, day, grain, channel_code, currency, concept_id, concept_asset_id, ad_copy_id,
       impressions, clicks, installs, spend, revenue, video_starts, video_completions, impressions_with_clicks,
       impressions_with_installs, clicks_with_installs, spend_with_installs, spend_with_revenue)
     with ${allocated({ applicationId, from, to })}
-    select ${applicationId}::uuid, a.day, 'asset', a.channel_code, a.concept_id, a.concept_asset_id, null::uuid, ${SUMS}
-    from a group by a.day, a.channel_code, a.concept_id, a.concept_asset_id
+    select ${applicationId}::uuid, a.day, 'asset', a.channel_code, a.currency, a.concept_id, a.concept_asset_id, null::uuid, ${SUMS}
+    from a group by a.day, a.channel_code, a.currency, a.concept_id, a.concept_asset_id
     union all
-    select ${applicationId}::uuid, a.day, 'concept', a.channel_code, a.concept_id, null::uuid, null::uuid, ${SUMS}
-    from a group by a.day, a.channel_code, a.concept_id
+    select ${applicationId}::uuid, a.day, 'concept', a.channel_code, a.currency, a.concept_id, null::uuid, null::uuid, ${SUMS}
+    from a group by a.day, a.channel_code, a.currency, a.concept_id
     union all
-    select ${applicationId}::uuid, a.day, 'adCopy', a.channel_code, null::uuid, null::uuid, a.ad_copy_id, ${SUMS}
-    from a where a.ad_copy_id is not null group by a.day, a.channel_code, a.ad_copy_id`);
+    select ${applicationId}::uuid, a.day, 'adCopy', a.channel_code, a.currency, null::uuid, null::uuid, a.ad_copy_id, ${SUMS}
+    from a where a.ad_copy_id is not null group by a.day, a.channel_code, a.currency, a.ad_copy_id`);
 }
 
 /** Makes sure the application's rollups were built from its current links (rebuilds them if not). */

@@ -29,6 +29,13 @@ export interface RollupFilter {
   keys?: readonly string[] | null;
 }
 
+/** Where money is converted to: the client's rates into the application's reporting currency. */
+export interface Reporting {
+  clientId: string;
+  currency: string;
+}
+
+/** Sums of a group; the money (spend, revenue and the ratio inputs on money) is in the reporting currency. */
 export interface MetricSums {
   impressions: number | null;
   clicks: number | null;
@@ -44,6 +51,19 @@ export interface MetricSums {
   spendWithRevenue: number | null;
 }
 
+/** A group's money in one currency, as the accounts reported it (never added to another currency). */
+export interface CurrencyAmounts {
+  currency: string;
+  spend: number | null;
+  revenue: number | null;
+}
+
+/** A day whose money in a currency has no exchange rate into the reporting currency. */
+export interface MissingRate {
+  day: string;
+  currency: string;
+}
+
 export interface Metrics {
   impressions: number | null;
   clicks: number | null;
@@ -57,6 +77,16 @@ export interface Metrics {
   ipm: number | null;
   cpi: number | null;
   roas: number | null;
+  /** The ratios' inputs: the figures of only the rows that report both of a ratio's figures. */
+  impressionsWithClicks: number | null;
+  clicksWithInstalls: number | null;
+  impressionsWithInstalls: number | null;
+  spendWithInstalls: number | null;
+  spendWithRevenue: number | null;
+  amounts: CurrencyAmounts[];
+  /** The first MAX_LISTED_MISSING_RATES of them, by day. */
+  missingRates: MissingRate[];
+  missingRateCount: number;
 }
 
 export const METRIC_NAMES = [
@@ -76,11 +106,22 @@ export const METRIC_NAMES = [
 export type MetricName = (typeof METRIC_NAMES)[number];
 /** Metrics where less is better (a rank puts the lowest first). */
 export const LOWER_IS_BETTER: ReadonlySet<MetricName> = new Set(['cpi']);
+/** Missing rates a figure lists (its count says how many there are in all). */
+export const MAX_LISTED_MISSING_RATES = 10;
 
 const ratio = (numerator: number | null, denominator: number | null, factor = 1) =>
   numerator === null || denominator === null || denominator === 0 ? null : (numerator / denominator) * factor;
 
-export function toMetrics(sums: MetricSums): Metrics {
+/**
+ * The figures of a group. Each ratio divides sums over the same rows, those that report both of
+ * its figures: CTR = clicks / impressions of the rows with clicks; CVR = installs / clicks of the
+ * rows with installs; IPM = 1000 × installs / impressions of the rows with installs; CPI = spend of
+ * the rows with installs / installs; ROAS = revenue / spend of the rows with revenue. The inputs
+ * travel with the ratios, so a reader can divide what the screen shows.
+ */
+export function toMetrics(row: Pick<RollupRow, 'sums' | 'amounts' | 'missingRates'>): Metrics {
+  const { sums } = row;
+  const missing = [...row.missingRates].sort((a, b) => a.day.localeCompare(b.day) || a.currency.localeCompare(b.currency));
   return {
     impressions: sums.impressions,
     clicks: sums.clicks,
@@ -94,6 +135,14 @@ export function toMetrics(sums: MetricSums): Metrics {
     ipm: ratio(sums.installs, sums.impressionsWithInstalls, 1000),
     cpi: ratio(sums.spendWithInstalls, sums.installs),
     roas: ratio(sums.revenue, sums.spendWithRevenue),
+    impressionsWithClicks: sums.impressionsWithClicks,
+    clicksWithInstalls: sums.clicksWithInstalls,
+    impressionsWithInstalls: sums.impressionsWithInstalls,
+    spendWithInstalls: sums.spendWithInstalls,
+    spendWithRevenue: sums.spendWithRevenue,
+    amounts: [...row.amounts].sort((a, b) => a.currency.localeCompare(b.currency)),
+    missingRates: missing.slice(0, MAX_LISTED_MISSING_RATES),
+    missingRateCount: missing.length,
   };
 }
 
@@ -108,7 +157,12 @@ const GROUP_KEY: Record<GroupBy, SQL> = {
   application: sql`'all'`,
 };
 
-/** The allocated ad-days of the filter, as a CTE named `a` (see the rule above). */
+/**
+ * The allocated ad-days of the filter, as a CTE named `a` with the columns of the stored rollup
+ * rows (see the rule above): each additive figure times the ad-day's weight, and the ratio inputs
+ * (a figure counted only where the ad-day reports the other figure of its ratio). Money stays in
+ * the ad-day's own currency.
+ */
 export function allocated(filter: RollupFilter): SQL {
   const channel = filter.channelCode ? sql` and d.channel_code = ${filter.channelCode}` : sql``;
   const concept = filter.conceptId ? sql` and l.concept_id = ${filter.conceptId}` : sql``;
@@ -135,62 +189,34 @@ export function allocated(filter: RollupFilter): SQL {
       where b.application_id = ${filter.applicationId} and b.day between ${filter.from} and ${filter.to}
         and b.impressions is not null${conceptAds}
     ),
-    a as (
-      select d.ad_id, d.day, d.channel_code, l.concept_id, l.concept_asset_id, l.ad_copy_id,
+    weighted as (
+      select d.ad_id, d.day, d.channel_code, d.currency, l.concept_id, l.concept_asset_id, l.ad_copy_id,
              case when l.n = 1 then 1::float8
                   when w.k = l.n and w.total > 0 then w.impressions / w.total
                   else 1::float8 / l.n end as w,
-             d.impressions, d.clicks, d.installs, d.spend, d.revenue, d.video_starts, d.video_completions
+             d.impressions, d.clicks, d.installs, d.spend::float8 as spend, d.revenue::float8 as revenue,
+             d.video_starts, d.video_completions
       from ad_metric_days d
       join links l on l.asset_set_id = d.asset_set_id${concept}
       left join breakdown w on w.ad_id = d.ad_id and w.day = d.day and w.link_id = l.link_id
       where d.application_id = ${filter.applicationId} and d.day between ${filter.from} and ${filter.to}${channel}${conceptSets}
+    ),
+    a as (
+      select ad_id, day, channel_code, currency, concept_id, concept_asset_id, ad_copy_id,
+             impressions * w as impressions, clicks * w as clicks, installs * w as installs,
+             spend * w as spend, revenue * w as revenue,
+             video_starts * w as video_starts, video_completions * w as video_completions,
+             case when clicks is not null then impressions * w end as impressions_with_clicks,
+             case when installs is not null then impressions * w end as impressions_with_installs,
+             case when installs is not null then clicks * w end as clicks_with_installs,
+             case when installs is not null then spend * w end as spend_with_installs,
+             case when revenue is not null then spend * w end as spend_with_revenue
+      from weighted
     )`;
 }
 
+/** The sums of `a`'s rows in one currency (the stored rollup rows are these, per day, channel, target and currency). */
 export const SUMS = sql`
-  sum(a.impressions * a.w) as "impressions",
-  sum(a.clicks * a.w) as "clicks",
-  sum(a.installs * a.w) as "installs",
-  sum(a.spend::float8 * a.w) as "spend",
-  sum(a.revenue::float8 * a.w) as "revenue",
-  sum(a.video_starts * a.w) as "videoStarts",
-  sum(a.video_completions * a.w) as "videoCompletions",
-  sum(a.impressions * a.w) filter (where a.clicks is not null) as "impressionsWithClicks",
-  sum(a.impressions * a.w) filter (where a.installs is not null) as "impressionsWithInstalls",
-  sum(a.clicks * a.w) filter (where a.installs is not null) as "clicksWithInstalls",
-  sum(a.spend::float8 * a.w) filter (where a.installs is not null) as "spendWithInstalls",
-  sum(a.spend::float8 * a.w) filter (where a.revenue is not null) as "spendWithRevenue"`;
-
-const SUM_FIELDS: (keyof MetricSums)[] = [
-  'impressions',
-  'clicks',
-  'installs',
-  'spend',
-  'revenue',
-  'videoStarts',
-  'videoCompletions',
-  'impressionsWithClicks',
-  'impressionsWithInstalls',
-  'clicksWithInstalls',
-  'spendWithInstalls',
-  'spendWithRevenue',
-];
-
-function readSums(row: Record<string, unknown>): MetricSums {
-  const sums = {} as MetricSums;
-  for (const field of SUM_FIELDS) sums[field] = row[field] === null || row[field] === undefined ? null : Number(row[field]);
-  return sums;
-}
-
-function joinsFor(groupBy: GroupBy): SQL {
-  if (groupBy === 'folder') return sql` join concepts c on c.id = a.concept_id`;
-  if (groupBy === 'tag') return sql` join concept_tags ct on ct.concept_id = a.concept_id`;
-  return sql``;
-}
-
-/** The same sums over the stored rollup rows (`a` is creative_metric_rollups there). */
-const STORED_SUMS = sql`
   sum(a.impressions) as "impressions",
   sum(a.clicks) as "clicks",
   sum(a.installs) as "installs",
@@ -204,32 +230,136 @@ const STORED_SUMS = sql`
   sum(a.spend_with_installs) as "spendWithInstalls",
   sum(a.spend_with_revenue) as "spendWithRevenue"`;
 
+const COUNT_FIELDS = [
+  'impressions',
+  'clicks',
+  'installs',
+  'videoStarts',
+  'videoCompletions',
+  'impressionsWithClicks',
+  'impressionsWithInstalls',
+  'clicksWithInstalls',
+] as const;
+const MONEY_FIELDS = ['spend', 'revenue', 'spendWithInstalls', 'spendWithRevenue'] as const;
+const MONEY_COLUMNS: Record<(typeof MONEY_FIELDS)[number], SQL> = {
+  spend: sql`a.spend`,
+  revenue: sql`a.revenue`,
+  spendWithInstalls: sql`a.spend_with_installs`,
+  spendWithRevenue: sql`a.spend_with_revenue`,
+};
+
+/**
+ * The sums of one group in one currency: the counts, the money as reported (`native…`) and
+ * converted with each day's rate into the reporting currency, and the days whose money has no rate.
+ */
+function convertedSums(reporting: Reporting): SQL {
+  const rate = sql`(case when a.currency = ${reporting.currency} then 1::float8 else rates.rate end)`;
+  return sql`
+    sum(a.impressions) as "impressions",
+    sum(a.clicks) as "clicks",
+    sum(a.installs) as "installs",
+    sum(a.video_starts) as "videoStarts",
+    sum(a.video_completions) as "videoCompletions",
+    sum(a.impressions_with_clicks) as "impressionsWithClicks",
+    sum(a.impressions_with_installs) as "impressionsWithInstalls",
+    sum(a.clicks_with_installs) as "clicksWithInstalls",
+    ${sql.join(
+      MONEY_FIELDS.map(
+        (field) =>
+          sql`sum(${MONEY_COLUMNS[field]}) as ${sql.raw(`"native_${field}"`)}, sum(${MONEY_COLUMNS[field]} * ${rate}) as ${sql.raw(`"${field}"`)}`,
+      ),
+      sql`, `,
+    )},
+    string_agg(distinct to_char(a.day, 'YYYY-MM-DD'), ',') filter (
+      where ${rate} is null and (coalesce(a.spend, 0) <> 0 or coalesce(a.revenue, 0) <> 0)) as "missingDays"`;
+}
+
+/** The client's rates into the reporting currency over the range, as a CTE named `rates`. */
+function ratesOf(filter: RollupFilter, reporting: Reporting): SQL {
+  return sql`rates as (
+    select day, currency, rate::float8 as rate from exchange_rates
+    where client_id = ${reporting.clientId} and quote_currency = ${reporting.currency} and day between ${filter.from} and ${filter.to})`;
+}
+
 export interface RollupRow {
   key: string;
   sums: MetricSums;
+  amounts: CurrencyAmounts[];
+  missingRates: MissingRate[];
 }
 
 export interface DailyRollupRow extends RollupRow {
   day: string;
 }
 
+const add = (left: number | null, right: number | null) => (left === null ? right : right === null ? left : left + right);
+
 /**
- * Where a grouping reads from: per ad, the allocated raw ad-days (one concept's ads at a time);
- * every other grouping, the stored rollup rows (rollup-store.ts keeps them equal to the raw rows).
+ * Folds a group's per-currency rows into one row: counts add up; money adds up only once converted,
+ * and only when no day of any currency lacks its rate; otherwise the money figures are null and
+ * the missing rates say why. The money as reported stays per currency.
  */
-function source(filter: RollupFilter, groupBy: GroupBy): { from: SQL; stored: boolean } {
-  if (groupBy === 'ad') return { from: sql`with ${allocated(filter)} select`, stored: false };
+function foldCurrencies(rows: Record<string, unknown>[]): Omit<RollupRow, 'key'> {
+  const sums = emptySums();
+  const amounts: CurrencyAmounts[] = [];
+  const missingRates: MissingRate[] = [];
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  for (const row of rows) {
+    const currency = String(row.currency);
+    for (const field of COUNT_FIELDS) sums[field] = add(sums[field], number(row[field]));
+    const missingDays = row.missingDays ? String(row.missingDays).split(',') : [];
+    for (const day of missingDays) missingRates.push({ day, currency });
+    for (const field of MONEY_FIELDS) {
+      const native = number(row[`native_${field}`]);
+      // Every day with money had a rate, so a null conversion is a sum of zero amounts.
+      const converted = number(row[field]) ?? (native === null ? null : 0);
+      sums[field] = add(sums[field], converted);
+    }
+    amounts.push({ currency, spend: number(row.native_spend), revenue: number(row.native_revenue) });
+  }
+  if (missingRates.length > 0) for (const field of MONEY_FIELDS) sums[field] = null;
+  return { sums, amounts, missingRates };
+}
+
+export function emptySums(): MetricSums {
+  return {
+    impressions: null,
+    clicks: null,
+    installs: null,
+    spend: null,
+    revenue: null,
+    videoStarts: null,
+    videoCompletions: null,
+    impressionsWithClicks: null,
+    impressionsWithInstalls: null,
+    clicksWithInstalls: null,
+    spendWithInstalls: null,
+    spendWithRevenue: null,
+  };
+}
+
+export const emptyRollupRow = (): Omit<RollupRow, 'key'> => ({ sums: emptySums(), amounts: [], missingRates: [] });
+
+function joinsFor(groupBy: GroupBy): SQL {
+  if (groupBy === 'folder') return sql` join concepts c on c.id = a.concept_id`;
+  if (groupBy === 'tag') return sql` join concept_tags ct on ct.concept_id = a.concept_id`;
+  return sql``;
+}
+
+/**
+ * Where a grouping reads from, as a CTE named `a`: per ad, the allocated raw ad-days (one concept's
+ * ads at a time); every other grouping, the stored rollup rows (rollup-store.ts keeps them equal
+ * to the raw rows).
+ */
+function source(filter: RollupFilter, groupBy: GroupBy): SQL {
+  if (groupBy === 'ad') return allocated(filter);
   // Per asset from the asset grain; per ad copy from its own; everything else from the concept grain (fewest rows).
   const grain = groupBy === 'adCopy' ? 'adCopy' : groupBy === 'asset' ? 'asset' : 'concept';
   const channel = filter.channelCode ? sql` and channel_code = ${filter.channelCode}` : sql``;
   const concept = filter.conceptId ? sql` and concept_id = ${filter.conceptId}` : sql``;
-  return {
-    from: sql`with a as (
+  return sql`a as (
       select * from creative_metric_rollups
-      where application_id = ${filter.applicationId} and grain = ${grain} and day between ${filter.from} and ${filter.to}${channel}${concept})
-    select`,
-    stored: true,
-  };
+      where application_id = ${filter.applicationId} and grain = ${grain} and day between ${filter.from} and ${filter.to}${channel}${concept})`;
 }
 
 function keysCondition(filter: RollupFilter, key: SQL) {
@@ -241,31 +371,34 @@ function keysCondition(filter: RollupFilter, key: SQL) {
     : sql``;
 }
 
+async function readGroups(db: Executor, filter: RollupFilter, groupBy: GroupBy, reporting: Reporting, daily: boolean) {
+  const key = GROUP_KEY[groupBy];
+  const day = daily ? sql`to_char(a.day, 'YYYY-MM-DD') as "day", ` : sql``;
+  const result = await db.execute(sql`
+    with ${source(filter, groupBy)}, ${ratesOf(filter, reporting)}
+    select ${key} as "key", ${day}a.currency as "currency", ${convertedSums(reporting)}
+    from a${joinsFor(groupBy)}
+    left join rates on rates.day = a.day and rates.currency = a.currency
+    where ${key} is not null${keysCondition(filter, key)}
+    group by ${daily ? sql`1, 2, 3` : sql`1, 2`}`);
+  const groups = new Map<string, Record<string, unknown>[]>();
+  for (const row of rowsOf<Record<string, unknown>>(result)) {
+    const id = daily ? `${String(row.key)}\u0000${String(row.day)}` : String(row.key);
+    groups.set(id, [...(groups.get(id) ?? []), row]);
+  }
+  return [...groups.values()].map((rows) => ({ key: String(rows[0]!.key), day: String(rows[0]!.day), ...foldCurrencies(rows) }));
+}
+
 /**
  * One row per group key over the range (rows without a key — an asset rollup's concept-level
  * links, an ad copy rollup's links without copy — are left out). A concept with several tags
- * counts in each of its tags.
+ * counts in each of its tags. Money is in the reporting currency (see foldCurrencies).
  */
-export async function rollup(db: Executor, filter: RollupFilter, groupBy: GroupBy): Promise<RollupRow[]> {
-  const key = GROUP_KEY[groupBy];
-  const { from, stored } = source(filter, groupBy);
-  const result = await db.execute(sql`
-    ${from} ${key} as "key", ${stored ? STORED_SUMS : SUMS}
-    from a${joinsFor(groupBy)}
-    where ${key} is not null${keysCondition(filter, key)}
-    group by 1`);
-  return rowsOf<Record<string, unknown>>(result).map((row) => ({ key: String(row.key), sums: readSums(row) }));
+export async function rollup(db: Executor, filter: RollupFilter, groupBy: GroupBy, reporting: Reporting): Promise<RollupRow[]> {
+  return (await readGroups(db, filter, groupBy, reporting, false)).map(({ day: _day, ...row }) => row);
 }
 
 /** One row per group key and day (trend lines). */
-export async function dailyRollup(db: Executor, filter: RollupFilter, groupBy: GroupBy): Promise<DailyRollupRow[]> {
-  const key = GROUP_KEY[groupBy];
-  const { from, stored } = source(filter, groupBy);
-  const result = await db.execute(sql`
-    ${from} ${key} as "key", to_char(a.day, 'YYYY-MM-DD') as "day", ${stored ? STORED_SUMS : SUMS}
-    from a${joinsFor(groupBy)}
-    where ${key} is not null${keysCondition(filter, key)}
-    group by 1, 2
-    order by 2`);
-  return rowsOf<Record<string, unknown>>(result).map((row) => ({ key: String(row.key), day: String(row.day), sums: readSums(row) }));
+export async function dailyRollup(db: Executor, filter: RollupFilter, groupBy: GroupBy, reporting: Reporting): Promise<DailyRollupRow[]> {
+  return (await readGroups(db, filter, groupBy, reporting, true)).sort((a, b) => a.day.localeCompare(b.day));
 }

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@atelier/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -15,10 +16,11 @@ import {
 } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import type { Access, ApplicationScope } from '../tenancy/index.js';
-import { readClientCurrency } from './currency.js';
+import { readReportingCurrency } from '../settings/index.js';
 import { ensureRollups } from './rollup-store.js';
 import {
   dailyRollup,
+  emptyRollupRow,
   LOWER_IS_BETTER,
   METRIC_NAMES,
   rollup,
@@ -26,6 +28,7 @@ import {
   type GroupBy,
   type MetricName,
   type Metrics,
+  type Reporting,
   type RollupFilter,
 } from './rollups.js';
 import {
@@ -55,11 +58,9 @@ interface RangeArgs {
   channelCode?: string | null;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Checks a range: two days, from ≤ to, at most MAX_RANGE_DAYS. */
 export function checkRange(from: string, to: string) {
-  const valid = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  const valid = isCalendarDay;
   if (!valid(from)) throw badInput('Enter the first day as YYYY-MM-DD.', [{ field: 'from', message: 'Must be a day (YYYY-MM-DD).' }]);
   if (!valid(to)) throw badInput('Enter the last day as YYYY-MM-DD.', [{ field: 'to', message: 'Must be a day (YYYY-MM-DD).' }]);
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
@@ -197,12 +198,14 @@ function parseGroupBy(value: string): GroupBy {
   return value as GroupBy;
 }
 
-async function fatigueByConcept(db: Database, applicationId: string) {
+/** The application's fatigue flags: per concept, and per asset (keyed by the concept asset's id). */
+async function findFatigueFlags(db: Database, applicationId: string) {
   const rows = await db
     .select({
       conceptId: creativeFatigue.conceptId,
       conceptAssetId: creativeFatigue.conceptAssetId,
       conceptCode: concepts.code,
+      assetCode: conceptAssets.code,
       metric: creativeFatigue.metric,
       onsetDay: creativeFatigue.onsetDay,
       levelBefore: creativeFatigue.levelBefore,
@@ -210,41 +213,51 @@ async function fatigueByConcept(db: Database, applicationId: string) {
     })
     .from(creativeFatigue)
     .innerJoin(concepts, eq(concepts.id, creativeFatigue.conceptId))
-    .where(and(eq(creativeFatigue.applicationId, applicationId), isNull(creativeFatigue.conceptAssetId), isNull(concepts.deletedAt)));
-  return new Map(
-    rows.map((row) => [
-      row.conceptId,
-      {
-        conceptCode: row.conceptCode,
-        assetCode: null,
-        metric: row.metric,
-        onsetDay: row.onsetDay,
-        levelBefore: row.levelBefore,
-        levelAfter: row.levelAfter,
-      },
-    ]),
-  );
+    .leftJoin(conceptAssets, eq(conceptAssets.id, creativeFatigue.conceptAssetId))
+    .where(and(eq(creativeFatigue.applicationId, applicationId), isNull(concepts.deletedAt)));
+  const byConcept = new Map<string, FatigueView>();
+  const byAsset = new Map<string, FatigueView>();
+  for (const row of rows) {
+    const view: FatigueView = {
+      conceptCode: row.conceptCode,
+      assetCode: row.assetCode,
+      metric: row.metric,
+      onsetDay: row.onsetDay,
+      levelBefore: row.levelBefore,
+      levelAfter: row.levelAfter,
+    };
+    if (row.conceptAssetId === null) byConcept.set(row.conceptId, view);
+    else if (row.assetCode !== null) byAsset.set(row.conceptAssetId, view);
+  }
+  return { byConcept, byAsset };
+}
+
+/** The reporting currency and the client's rates the figures are converted with. */
+async function reportingOf(db: Database, scope: ApplicationScope): Promise<Reporting> {
+  return { clientId: scope.clientId, currency: await readReportingCurrency(db, scope.clientId, scope.application.id) };
 }
 
 async function buildRows(
   db: Database,
   scope: ApplicationScope,
+  reporting: Reporting,
   filter: RollupFilter,
   groupBy: GroupBy,
   minSpend: number,
   sortBy: MetricName,
 ) {
-  const [rolled, fatigue] = await Promise.all([
-    rollup(db, filter, groupBy),
-    groupBy === 'concept' ? fatigueByConcept(db, scope.application.id) : null,
+  const [rolled, flags] = await Promise.all([
+    rollup(db, filter, groupBy, reporting),
+    groupBy === 'concept' || groupBy === 'asset' ? findFatigueFlags(db, scope.application.id) : null,
   ]);
+  const fatigue = groupBy === 'concept' ? flags?.byConcept : flags?.byAsset;
   const names = await nameKeys(
     db,
     groupBy,
     rolled.map((row) => row.key),
   );
   const rows: PerformanceRow[] = rolled.map((row) => {
-    const metrics = toMetrics(row.sums);
+    const metrics = toMetrics(row);
     const named = names.get(row.key);
     return {
       key: row.key,
@@ -277,36 +290,19 @@ export async function findCreativePerformance(deps: AnalyticsDeps, args: Perform
   const minSpend = args.minSpend ?? DEFAULT_MIN_SPEND;
   if (minSpend < 0) throw badInput('The minimum spend must be 0 or more.', [{ field: 'minSpend', message: 'Must be 0 or more.' }]);
   const filter: RollupFilter = { applicationId: scope.application.id, from: args.from, to: args.to, channelCode: args.channelCode };
-  const [rows, totals, currency] = await Promise.all([
-    buildRows(deps.db, scope, filter, groupBy, minSpend, sortBy),
-    rollup(deps.db, filter, 'application'),
-    readClientCurrency(deps.db, scope.application.id),
+  const reporting = await reportingOf(deps.db, scope);
+  const [rows, totals] = await Promise.all([
+    buildRows(deps.db, scope, reporting, filter, groupBy, minSpend, sortBy),
+    rollup(deps.db, filter, 'application', reporting),
   ]);
   return {
-    currency,
+    currency: reporting.currency,
     allocationRule: ALLOCATION_RULE,
     minSpend,
     groupBy,
     sortBy,
     rows,
-    totals: toMetrics(totals[0]?.sums ?? emptySums()),
-  };
-}
-
-function emptySums() {
-  return {
-    impressions: null,
-    clicks: null,
-    installs: null,
-    spend: null,
-    revenue: null,
-    videoStarts: null,
-    videoCompletions: null,
-    impressionsWithClicks: null,
-    impressionsWithInstalls: null,
-    clicksWithInstalls: null,
-    spendWithInstalls: null,
-    spendWithRevenue: null,
+    totals: toMetrics(totals[0] ?? emptyRollupRow()),
   };
 }
 
@@ -328,7 +324,11 @@ export async function findCreativePerformanceTrend(deps: AnalyticsDeps, args: Ta
     channelCode: args.channelCode,
     keys: ids,
   };
-  const [daily, totals] = await Promise.all([dailyRollup(deps.db, filter, groupBy), rollup(deps.db, filter, groupBy)]);
+  const reporting = await reportingOf(deps.db, scope);
+  const [daily, totals] = await Promise.all([
+    dailyRollup(deps.db, filter, groupBy, reporting),
+    rollup(deps.db, filter, groupBy, reporting),
+  ]);
   const names = await nameKeys(deps.db, groupBy, ids);
   return ids
     .filter((id) => names.has(id))
@@ -336,8 +336,8 @@ export async function findCreativePerformanceTrend(deps: AnalyticsDeps, args: Ta
       code: names.get(id)!.code!,
       name: names.get(id)!.name,
       conceptCode: names.get(id)!.conceptCode,
-      metrics: toMetrics(totals.find((row) => row.key === id)?.sums ?? emptySums()),
-      days: daily.filter((row) => row.key === id).map((row) => ({ day: row.day, metrics: toMetrics(row.sums) })),
+      metrics: toMetrics(totals.find((row) => row.key === id) ?? emptyRollupRow()),
+      days: daily.filter((row) => row.key === id).map((row) => ({ day: row.day, metrics: toMetrics(row) })),
     }));
 }
 
@@ -349,7 +349,35 @@ const csvCell = (value: string | number | null) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-/** The leaderboard as CSV (every row, ranked first). */
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** The ratios' inputs, beside the figures, so a spreadsheet can divide them. */
+const INPUT_NAMES = [
+  'spendWithInstalls',
+  'impressionsWithInstalls',
+  'clicksWithInstalls',
+  'impressionsWithClicks',
+  'spendWithRevenue',
+] as const;
+
+/** "EUR 100.00; USD 50.00": money as the accounts reported it, one currency at a time. */
+const amountsCell = (metrics: Metrics, field: 'spend' | 'revenue') =>
+  metrics.amounts
+    .filter((amount) => amount[field] !== null)
+    .map((amount) => `${amount.currency} ${amount[field]!.toFixed(2)}`)
+    .join('; ');
+
+const missingCell = (metrics: Metrics) =>
+  metrics.missingRateCount === 0
+    ? ''
+    : `${metrics.missingRates.map((missing) => `${missing.day} ${missing.currency}`).join('; ')}${
+        metrics.missingRateCount > metrics.missingRates.length ? `; and ${metrics.missingRateCount - metrics.missingRates.length} more` : ''
+      }`;
+
+/**
+ * The leaderboard as CSV (every row, ranked first). Money is in the `currency` column's currency
+ * (the reporting currency); a row with a day that has no rate leaves its money empty and names the
+ * days in `missing_rates`, and `spend_by_currency` / `revenue_by_currency` keep the amounts as reported.
+ */
 export async function exportCreativePerformance(deps: AnalyticsDeps, args: PerformanceArgs) {
   const report = await findCreativePerformance(deps, args);
   const header = [
@@ -357,7 +385,12 @@ export async function exportCreativePerformance(deps: AnalyticsDeps, args: Perfo
     'code',
     'name',
     'enough_data',
-    ...METRIC_NAMES.map((name) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
+    'currency',
+    ...METRIC_NAMES.map(snake),
+    ...INPUT_NAMES.map(snake),
+    'spend_by_currency',
+    'revenue_by_currency',
+    'missing_rates',
     'fatigue_onset',
   ];
   const lines = [header.join(',')];
@@ -368,7 +401,12 @@ export async function exportCreativePerformance(deps: AnalyticsDeps, args: Perfo
         row.code,
         row.name,
         row.enoughData ? 'yes' : 'no',
+        report.currency,
         ...METRIC_NAMES.map((name) => row.metrics[name]),
+        ...INPUT_NAMES.map((name) => row.metrics[name]),
+        amountsCell(row.metrics, 'spend'),
+        amountsCell(row.metrics, 'revenue'),
+        missingCell(row.metrics),
         row.fatigue?.onsetDay ?? null,
       ]
         .map(csvCell)
@@ -394,6 +432,10 @@ async function findConceptInApplication(db: Database, scope: ApplicationScope, c
   return row;
 }
 
+/** Most spend first; a row whose spend is unknown (a missing rate) by its amounts' count, after the others. */
+const bySpend = (a: { metrics: Metrics }, b: { metrics: Metrics }) =>
+  (b.metrics.spend ?? -1) - (a.metrics.spend ?? -1) || b.metrics.amounts.length - a.metrics.amounts.length;
+
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -409,18 +451,22 @@ export async function findConceptAnalytics(deps: AnalyticsDeps, args: Target & R
   const concept = await findConceptInApplication(deps.db, scope, args.conceptCode);
   const appFilter: RollupFilter = { applicationId: scope.application.id, from: args.from, to: args.to, channelCode: args.channelCode };
   const filter: RollupFilter = { ...appFilter, conceptId: concept.id };
-  const [allConcepts, daily, assetRows, adRows, currency, fatigue] = await Promise.all([
-    rollup(deps.db, appFilter, 'concept'),
-    dailyRollup(deps.db, filter, 'concept'),
-    rollup(deps.db, filter, 'asset'),
-    rollup(deps.db, filter, 'ad'),
-    readClientCurrency(deps.db, scope.application.id),
-    fatigueByConcept(deps.db, scope.application.id),
+  const reporting = await reportingOf(deps.db, scope);
+  const [allConcepts, daily, assetRows, adRows, fatigue] = await Promise.all([
+    rollup(deps.db, appFilter, 'concept', reporting),
+    dailyRollup(deps.db, filter, 'concept', reporting),
+    rollup(deps.db, filter, 'asset', reporting),
+    rollup(deps.db, filter, 'ad', reporting),
+    findFatigueFlags(deps.db, scope.application.id),
   ]);
-  const all = allConcepts.map((row) => ({ key: row.key, metrics: toMetrics(row.sums) }));
-  const applicationMedian = Object.fromEntries(
-    METRIC_NAMES.map((name) => [name, median(all.map((row) => row.metrics[name]).filter((value): value is number => value !== null))]),
-  ) as unknown as Metrics;
+  const all = allConcepts.map((row) => ({ key: row.key, metrics: toMetrics(row) }));
+  // Each figure's own median (a median concept's ratio is not the ratio of median inputs: no inputs are shown).
+  const applicationMedian: Metrics = {
+    ...toMetrics(emptyRollupRow()),
+    ...Object.fromEntries(
+      METRIC_NAMES.map((name) => [name, median(all.map((row) => row.metrics[name]).filter((value): value is number => value !== null))]),
+    ),
+  };
   const own = all.find((row) => row.key === concept.id);
   const assetNames = await nameKeys(
     deps.db,
@@ -433,24 +479,25 @@ export async function findConceptAnalytics(deps: AnalyticsDeps, args: Target & R
   );
   return {
     conceptCode: concept.code,
-    currency,
+    currency: reporting.currency,
     allocationRule: ALLOCATION_RULE,
-    headline: own?.metrics ?? toMetrics(emptySums()),
+    headline: own?.metrics ?? toMetrics(emptyRollupRow()),
     applicationMedian,
     conceptCount: all.length,
-    days: daily.map((row) => ({ day: row.day, metrics: toMetrics(row.sums) })),
+    days: daily.map((row) => ({ day: row.day, metrics: toMetrics(row) })),
     assets: assetRows
       .map((row) => ({
         code: assetNames.get(row.key)?.code ?? row.key,
         name: assetNames.get(row.key)?.name ?? row.key,
-        metrics: toMetrics(row.sums),
+        metrics: toMetrics(row),
+        fatigue: fatigue.byAsset.get(row.key) ?? null,
       }))
-      .sort((a, b) => (b.metrics.spend ?? 0) - (a.metrics.spend ?? 0)),
+      .sort(bySpend),
     ads: adRows
-      .map((row) => ({ ...adDetails.get(row.key)!, metrics: toMetrics(row.sums) }))
+      .map((row) => ({ ...adDetails.get(row.key)!, metrics: toMetrics(row) }))
       .filter((row) => row.adCode)
-      .sort((a, b) => (b.metrics.spend ?? 0) - (a.metrics.spend ?? 0)),
-    fatigue: fatigue.get(concept.id) ?? null,
+      .sort(bySpend),
+    fatigue: fatigue.byConcept.get(concept.id) ?? null,
   };
 }
 
@@ -491,7 +538,7 @@ async function loadAdDetails(db: Database, adIds: string[]) {
 /** The application's concepts flagged as fatigued (tiles and the editor's header). */
 export async function findCreativeFatigue(deps: AnalyticsDeps, args: Target & { conceptCode?: string | null }) {
   const scope = await deps.access.require(CREATIVE_FATIGUE, args);
-  const flags = [...(await fatigueByConcept(deps.db, scope.application.id)).values()];
+  const flags = [...(await findFatigueFlags(deps.db, scope.application.id)).byConcept.values()];
   return args.conceptCode ? flags.filter((flag) => flag.conceptCode === args.conceptCode) : flags;
 }
 
@@ -508,13 +555,13 @@ export async function findAdCopyPerformanceRanks(deps: AnalyticsDeps, args: Targ
   await ensureRollups(deps.db, scope.application.id);
   const minSpend = args.minSpend ?? DEFAULT_MIN_SPEND;
   const filter: RollupFilter = { applicationId: scope.application.id, from: args.from, to: args.to, channelCode: args.channelCode };
-  const rolled = await rollup(deps.db, filter, 'adCopy');
+  const rolled = await rollup(deps.db, filter, 'adCopy', await reportingOf(deps.db, scope));
   const names = await nameKeys(
     deps.db,
     'adCopy',
     rolled.map((row) => row.key),
   );
-  const rows = rolled.map((row) => ({ code: names.get(row.key)?.code ?? row.key, metrics: toMetrics(row.sums) }));
+  const rows = rolled.map((row) => ({ code: names.get(row.key)?.code ?? row.key, metrics: toMetrics(row) }));
   const gated = rows.filter((row) => (row.metrics.spend ?? 0) >= minSpend);
   const metric: MetricName = gated.some((row) => row.metrics.ipm !== null) ? 'ipm' : 'ctr';
   const ranked = gated.filter((row) => row.metrics[metric] !== null).sort((a, b) => b.metrics[metric]! - a.metrics[metric]!);

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { channels, creativeSettingsFields, uaSettingFields } from '../../db/schema/index.js';
 import type { SelectValue, UaFieldSettings } from '../../db/schema/settings.js';
+import { CURRENCY_CODES, DEFAULT_REPORTING_CURRENCY, REPORTING_CURRENCY_SETTING } from '@atelier/domain';
 
 const option = (value: string, name: string, sequenceId: number, isDefault = false): SelectValue => ({
   code: value,
@@ -10,6 +11,14 @@ const option = (value: string, name: string, sequenceId: number, isDefault = fal
   sequenceId,
   isDefault,
 });
+
+/** Every ISO 4217 currency as a choice: "EUR · Euro". */
+function currencyOptions(): SelectValue[] {
+  const names = new Intl.DisplayNames('en', { type: 'currency' });
+  return CURRENCY_CODES.map((code, index) =>
+    option(code, `${code} · ${names.of(code) ?? code}`, index, code === DEFAULT_REPORTING_CURRENCY),
+  );
+}
 
 /** Columns of the concepts grid a client may choose as defaults (spec 1 §2, §9). */
 export const CONCEPT_GRID_COLUMNS = [
@@ -99,6 +108,19 @@ const UA_FIELDS: (Omit<typeof uaSettingFields.$inferInsert, 'settings'> & { sett
     displayZone: 'application',
     settings: { multiple: false, min: 0, max: 1000 },
     sequenceId: 3,
+  },
+  {
+    code: REPORTING_CURRENCY_SETTING,
+    name: 'Reporting currency',
+    type: 'select',
+    section: 'Reporting',
+    width: 0.5,
+    isRequired: true,
+    defaultValue: DEFAULT_REPORTING_CURRENCY,
+    selectValues: currencyOptions(),
+    displayZone: 'application',
+    settings: { multiple: false },
+    sequenceId: 5,
   },
   {
     code: 'internalNotes',

@@ -1,4 +1,4 @@
-/** settings: creative settings fields (per client and application) and UA settings. */
+/** settings: creative settings fields (per client and application), UA settings, the reporting currency and exchange rates. */
 import { findSchemaPath, type GraphQLModule } from '../../graphql/module.js';
 import { settingsResolvers } from './resolvers.js';
 
@@ -10,3 +10,4 @@ export const settingsModule: GraphQLModule = {
 
 export { findCreativeSettingsFields, validateConceptSettings, type CreativeSettingsFieldRow } from './creative-settings.js';
 export { syncSettingsDefinitions } from './definitions.js';
+export { readReportingCurrency } from './reporting-currency.js';
