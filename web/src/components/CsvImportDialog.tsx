@@ -202,32 +202,34 @@ export function CsvImportDialog<Preview extends PreviewShape>({
               <Alert severity={summary.hasProblems ? 'warning' : 'info'} role="status">
                 {summary.text}
               </Alert>
-              <TableContainer sx={{ maxHeight: 360 }}>
-                <Table size="small" stickyHeader aria-label={labels.rows}>
-                  <TableHead>
-                    <TableRow>
-                      {columns.map((column) => (
-                        <TableCell key={column.header}>{column.header}</TableCell>
-                      ))}
-                      <TableCell>{labels.errors}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {rows.map((row) => (
-                      <TableRow key={getRowKey(row)}>
+              {rows.length > 0 ? (
+                <TableContainer sx={{ maxHeight: 360 }}>
+                  <Table size="small" stickyHeader aria-label={labels.rows}>
+                    <TableHead>
+                      <TableRow>
                         {columns.map((column) => (
-                          <TableCell key={column.header} sx={column.sx}>
-                            {column.render(row)}
-                          </TableCell>
+                          <TableCell key={column.header}>{column.header}</TableCell>
                         ))}
-                        <TableCell sx={{ color: row.errors.length ? 'error.main' : undefined }}>
-                          {row.errors.length ? row.errors.join(' ') : labels.ok}
-                        </TableCell>
+                        <TableCell>{labels.errors}</TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+                    </TableHead>
+                    <TableBody>
+                      {rows.map((row) => (
+                        <TableRow key={getRowKey(row)}>
+                          {columns.map((column) => (
+                            <TableCell key={column.header} sx={column.sx}>
+                              {column.render(row)}
+                            </TableCell>
+                          ))}
+                          <TableCell sx={{ color: row.errors.length ? 'error.main' : undefined }}>
+                            {row.errors.length ? row.errors.join(' ') : labels.ok}
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
+              ) : null}
             </>
           ) : null}
         </Stack>

@@ -1,5 +1,7 @@
+import { CURRENCY_CODES } from '@atelier/domain';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { findServerMessage } from '../../lib/graphql/errors';
 import type { AdAccountRow, Target } from './AdAccountsPanel';
@@ -34,6 +36,8 @@ interface FormValues {
   baseUrl: string;
   secret: string;
   syncIntervalMinutes: string;
+  /** ISO 4217; empty on a new account: the server's default. */
+  currency: string;
 }
 
 /** Add or edit an account. Credentials are write-only: the form never shows the stored ones. */
@@ -53,7 +57,7 @@ export function AdAccountDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [create, { loading: isCreating }] = useMutation(CreateAdAccountMutation);
   const [update, { loading: isUpdating }] = useMutation(UpdateAdAccountMutation);
-  const { register, handleSubmit, watch, setValue, formState } = useForm<FormValues>({
+  const { register, handleSubmit, watch, setValue, formState, control } = useForm<FormValues>({
     defaultValues: {
       name: account?.name ?? '',
       connector: account?.connector ?? 'meta',
@@ -62,6 +66,7 @@ export function AdAccountDialog({
       baseUrl: account?.baseUrl ?? '',
       secret: '',
       syncIntervalMinutes: account?.syncIntervalMinutes ? String(account.syncIntervalMinutes) : '',
+      currency: account?.currency ?? '',
     },
   });
   const connector = watch('connector');
@@ -84,6 +89,7 @@ export function AdAccountDialog({
               externalAccountId: values.externalAccountId,
               baseUrl: values.baseUrl,
               credentials,
+              ...(values.currency ? { currency: values.currency } : {}),
               ...(interval === null ? { clearSyncInterval: true } : { syncIntervalMinutes: interval }),
             },
           },
@@ -100,6 +106,7 @@ export function AdAccountDialog({
               baseUrl: values.baseUrl || null,
               credentials,
               syncIntervalMinutes: interval,
+              currency: values.currency || null,
             },
           },
         });
@@ -165,6 +172,27 @@ export function AdAccountDialog({
               error={Boolean(formState.errors.externalAccountId)}
               helperText={formState.errors.externalAccountId?.message}
               required
+            />
+            <Controller
+              control={control}
+              name="currency"
+              render={({ field }) => (
+                <Autocomplete
+                  options={CURRENCY_CODES}
+                  value={field.value || null}
+                  onChange={(_event, next) => field.onChange(next ?? '')}
+                  onBlur={field.onBlur}
+                  autoHighlight
+                  disableClearable={Boolean(account)}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label={t('adNetworks.dialog.currency')}
+                      helperText={account ? t('adNetworks.dialog.currencyHelpKept') : t('adNetworks.dialog.currencyHelpNew')}
+                    />
+                  )}
+                />
+              )}
             />
             {connector !== 'import' ? (
               <>

@@ -51,7 +51,7 @@ describe('ImportMetricsDialog', { timeout: 30_000 }, () => {
     expect(dialog.textContent).toContain('Required columns: date, ad');
     expect(dialog.textContent).toContain('impressions, clicks, installs, spend, revenue, video_starts, video_completions');
     expect(within(dialog).getByLabelText('Sample').textContent).toMatch(
-      /^date,ad,impressions,clicks,installs,spend,revenue,video_starts,video_completions\n\d{4}-\d{2}-\d{2},/,
+      /^date,ad,impressions,clicks,installs,spend,revenue,video_starts,video_completions,currency\n\d{4}-\d{2}-\d{2},/,
     );
     expect(within(dialog).getByRole('link', { name: 'Download sample' }).getAttribute('download')).toBe('metrics-sample.csv');
     expect(within(dialog).getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);

@@ -8,6 +8,7 @@ export const AdAccountsQuery = graphql(`
       channelCode
       connector
       externalAccountId
+      currency
       baseUrl
       effectiveBaseUrl
       hasCredentials
@@ -67,6 +68,7 @@ export const UpdateAdAccountMutation = graphql(`
       code
       name
       externalAccountId
+      currency
       baseUrl
       hasCredentials
       syncIntervalMinutes

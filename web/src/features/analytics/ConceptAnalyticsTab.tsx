@@ -20,6 +20,8 @@ import { Link as RouterLink } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
 import { ConceptAnalyticsQuery } from './analytics-queries';
 import { FatigueChip, fatigueLevels } from './FatigueChip';
+import { explainFigure, MetricFigure, MetricHeader, noRateText } from './MetricFigure';
+import { MetricsLegend, MissingRatesNotice } from './MetricsLegend';
 import { compareWith, formatMetric, HEADLINE_METRICS, presetRange, type MetricName, type Metrics, type RangePreset } from './metrics';
 import { RangeControls } from './RangeControls';
 
@@ -31,7 +33,7 @@ export interface ConceptAnalyticsTabProps {
   conceptCode: string;
 }
 
-const TABLE_METRICS: readonly MetricName[] = ['spend', 'impressions', 'installs', 'ctr', 'ipm', 'cpi', 'roas'];
+const TABLE_METRICS: readonly MetricName[] = ['spend', 'impressions', 'installs', 'ctr', 'ipm', 'cpi', 'revenue', 'roas'];
 
 /** Tab 6 of the concept editor: how the concept's linked ads perform, against the application's median concept. */
 export function ConceptAnalyticsTab({ clientCode, applicationCode, conceptCode }: ConceptAnalyticsTabProps) {
@@ -50,9 +52,16 @@ export function ConceptAnalyticsTab({ clientCode, applicationCode, conceptCode }
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {t('analytics.tab.title')}
-        </Typography>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h2">
+            {t('analytics.tab.title')}
+          </Typography>
+          {analytics ? (
+            <Typography variant="caption" color="text.secondary">
+              {t('analytics.money.reportingCurrency', { currency })}
+            </Typography>
+          ) : null}
+        </Box>
         <RangeControls days={days} onDaysChange={setDays} channel={channel} onChannelChange={setChannel} />
       </Stack>
       {error && <Alert severity="error">{t('analytics.tab.loadFailed', { message: error.message })}</Alert>}
@@ -67,6 +76,7 @@ export function ConceptAnalyticsTab({ clientCode, applicationCode, conceptCode }
       {analytics && analytics.days.length === 0 && <Alert severity="info">{t('analytics.tab.noData')}</Alert>}
       {analytics && analytics.days.length > 0 && (
         <>
+          <MissingRatesNotice metrics={analytics.headline} currency={currency} />
           <Box
             component="section"
             aria-label={t('analytics.tab.title')}
@@ -75,8 +85,9 @@ export function ConceptAnalyticsTab({ clientCode, applicationCode, conceptCode }
             {HEADLINE_METRICS.map((metric) => (
               <HeadlineCard
                 key={metric}
-                label={t(`analytics.metrics.${metric}`)}
-                value={format(metric, analytics.headline[metric])}
+                metric={metric}
+                metrics={analytics.headline}
+                currency={currency}
                 median={format(metric, analytics.applicationMedian[metric])}
                 comparison={compareWith(metric, analytics.headline[metric], analytics.applicationMedian[metric])}
               />
@@ -85,6 +96,7 @@ export function ConceptAnalyticsTab({ clientCode, applicationCode, conceptCode }
           <Typography variant="caption" color="text.secondary">
             {t('analytics.tab.medianOf', { count: analytics.conceptCount })}
           </Typography>
+          <MetricsLegend currency={currency} />
           <Box component="section">
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
               <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
@@ -128,8 +140,17 @@ export function ConceptAnalyticsTab({ clientCode, applicationCode, conceptCode }
               <MetricsTable
                 label={t('analytics.tab.assets')}
                 firstColumn={t('analytics.tab.asset')}
-                rows={analytics.assets.map((asset) => ({ key: asset.code, cells: [asset.name], metrics: asset.metrics }))}
-                format={format}
+                rows={analytics.assets.map((asset) => ({
+                  key: asset.code,
+                  cells: [
+                    <Stack key="asset" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <span>{asset.name}</span>
+                      {asset.fatigue ? <FatigueChip fatigue={asset.fatigue} /> : null}
+                    </Stack>,
+                  ],
+                  metrics: asset.metrics,
+                }))}
+                currency={currency}
               />
             )}
           </Box>
@@ -157,7 +178,7 @@ export function ConceptAnalyticsTab({ clientCode, applicationCode, conceptCode }
                 ],
                 metrics: ad.metrics,
               }))}
-              format={format}
+              currency={currency}
             />
           </Box>
         </>
@@ -167,17 +188,21 @@ export function ConceptAnalyticsTab({ clientCode, applicationCode, conceptCode }
 }
 
 function HeadlineCard({
-  label,
-  value,
+  metric,
+  metrics,
+  currency,
   median,
   comparison,
 }: {
-  label: string;
-  value: string;
+  metric: MetricName;
+  metrics: Metrics;
+  currency: string;
   median: string;
   comparison: { change: number; isBetter: boolean } | null;
 }) {
   const { t } = useTranslation();
+  const label = t(`analytics.metrics.${metric}`);
+  const explanation = explainFigure(t, metric, metrics, currency);
   return (
     <Card variant="outlined">
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
@@ -185,8 +210,19 @@ function HeadlineCard({
           {label}
         </Typography>
         <Typography variant="h6" component="p" data-testid={`headline-${label}`}>
-          {value}
+          <MetricFigure metric={metric} metrics={metrics} currency={currency} />
         </Typography>
+        {explanation.computation ? (
+          // The division a reader can check against the other cards.
+          <Typography variant="caption" color="text.secondary" component="p" data-testid={`headline-${label}-inputs`}>
+            = {explanation.computation}
+          </Typography>
+        ) : null}
+        {explanation.isMissingRate && metric === 'spend' ? (
+          <Typography variant="caption" color="warning.dark" component="p">
+            {noRateText(t, metrics)}
+          </Typography>
+        ) : null}
         {comparison && (
           <Typography variant="body2" color={comparison.isBetter ? 'success.main' : 'error.main'}>
             {t('analytics.tab.vsMedian', {
@@ -213,15 +249,14 @@ function MetricsTable({
   firstColumn,
   extraColumns = [],
   rows,
-  format,
+  currency,
 }: {
   label: string;
   firstColumn: string;
   extraColumns?: string[];
   rows: TableRowData[];
-  format: (metric: MetricName, value: number | null | undefined) => string;
+  currency: string;
 }) {
-  const { t } = useTranslation();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
@@ -233,7 +268,7 @@ function MetricsTable({
             ))}
             {TABLE_METRICS.map((metric) => (
               <TableCell key={metric} align="right">
-                {t(`analytics.metrics.${metric}`)}
+                <MetricHeader metric={metric} />
               </TableCell>
             ))}
           </TableRow>
@@ -246,7 +281,7 @@ function MetricsTable({
               ))}
               {TABLE_METRICS.map((metric) => (
                 <TableCell key={metric} align="right">
-                  {format(metric, row.metrics[metric])}
+                  <MetricFigure metric={metric} metrics={row.metrics} currency={currency} />
                 </TableCell>
               ))}
             </TableRow>

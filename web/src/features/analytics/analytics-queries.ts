@@ -12,12 +12,28 @@ export const CreativeMetricsFragment = graphql(`
     ipm
     cpi
     roas
+    impressionsWithClicks
+    clicksWithInstalls
+    impressionsWithInstalls
+    spendWithInstalls
+    spendWithRevenue
+    amounts {
+      currency
+      spend
+      revenue
+    }
+    missingRates {
+      day
+      currency
+    }
+    missingRateCount
   }
 `);
 
 export const CreativeFatigueFragment = graphql(`
   fragment CreativeFatigueFields on CreativeFatigue {
     conceptCode
+    assetCode
     metric
     onsetDay
     levelBefore
@@ -63,6 +79,9 @@ export const ConceptAnalyticsQuery = graphql(`
         name
         metrics {
           ...CreativeMetricsFields
+        }
+        fatigue {
+          ...CreativeFatigueFields
         }
       }
       ads {

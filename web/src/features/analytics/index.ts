@@ -13,4 +13,6 @@ export { useConceptFatigue, useApplicationFatigue } from './use-fatigue';
 export { useAdCopyPerformanceRanks, AdCopyPerformanceRankChip } from './AdCopyPerformanceRank';
 export { CreativePerformanceQuery, CreativePerformanceTrendQuery, ExportCreativePerformanceQuery } from './analytics-queries';
 export { formatMetric, METRICS, presetRange, type MetricName, type RangePreset } from './metrics';
+export { MetricFigure, MetricHeader } from './MetricFigure';
+export { MetricsLegend, MissingRatesNotice } from './MetricsLegend';
 export { RangeControls } from './RangeControls';

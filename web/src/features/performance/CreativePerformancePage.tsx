@@ -33,7 +33,11 @@ import {
   ExportCreativePerformanceQuery,
   FatigueChip,
   formatMetric,
+  MetricFigure,
+  MetricHeader,
   METRICS,
+  MetricsLegend,
+  MissingRatesNotice,
   presetRange,
   RangeControls,
   TrendChart,
@@ -44,7 +48,9 @@ import {
 type View = 'leaderboard' | 'tag' | 'folder';
 type Level = 'concept' | 'asset';
 const MAX_COMPARE = 4;
-const TABLE_METRICS: readonly MetricName[] = METRICS.filter((metric) => metric !== 'clicks' && metric !== 'revenue');
+/** Revenue stands beside ROAS so a reader can check the division. */
+const TABLE_METRICS: readonly MetricName[] = ['spend', 'impressions', 'installs', 'ctr', 'cvr', 'ipm', 'cpi', 'revenue', 'roas'];
+const COMPARE_METRICS: readonly MetricName[] = METRICS.filter((metric) => metric !== 'clicks' && metric !== 'revenue');
 
 export function CreativePerformancePage() {
   const { t } = useTranslation();
@@ -145,7 +151,7 @@ function PerformanceBoard({ clientCode, applicationCode }: { clientCode: string;
           size="small"
           type="number"
           label={t('analytics.page.minSpend')}
-          helperText={t('analytics.page.minSpendHelp')}
+          helperText={t('analytics.page.minSpendHelp', { currency })}
           value={minSpendText}
           onChange={(event) => setMinSpendText(event.target.value)}
           slotProps={{ htmlInput: { min: 0, step: 50 } }}
@@ -166,7 +172,10 @@ function PerformanceBoard({ clientCode, applicationCode }: { clientCode: string;
       {loading && !report && <LoadingView />}
       {report && (
         <>
+          <MissingRatesNotice metrics={report.totals} currency={currency} />
           <Typography variant="body2" color="text.secondary">
+            {t('analytics.money.reportingCurrency', { currency })}
+            {' · '}
             {t('analytics.page.totals', {
               spend: formatMetric('spend', report.totals.spend, currency),
               installs: formatMetric('installs', report.totals.installs, currency),
@@ -195,7 +204,7 @@ function PerformanceBoard({ clientCode, applicationCode }: { clientCode: string;
                   onChange={(event) => setCompareMetric(event.target.value as MetricName)}
                   sx={{ minWidth: 140 }}
                 >
-                  {TABLE_METRICS.map((metric) => (
+                  {COMPARE_METRICS.map((metric) => (
                     <MenuItem key={metric} value={metric}>
                       {t(`analytics.metrics.${metric}`)}
                     </MenuItem>
@@ -244,7 +253,7 @@ function PerformanceBoard({ clientCode, applicationCode }: { clientCode: string;
                             direction={metric === 'cpi' ? 'asc' : 'desc'}
                             onClick={() => setSortBy(metric)}
                           >
-                            {t(`analytics.metrics.${metric}`)}
+                            <MetricHeader metric={metric} />
                           </TableSortLabel>
                         </TableCell>
                       ))}
@@ -274,7 +283,9 @@ function PerformanceBoard({ clientCode, applicationCode }: { clientCode: string;
                               (row.rank ?? '—')
                             ) : (
                               <Typography variant="caption" color="text.secondary">
-                                {t('analytics.page.notEnoughData')}
+                                {row.metrics.spend === null && row.metrics.missingRateCount > 0
+                                  ? t('analytics.money.noRate')
+                                  : t('analytics.page.notEnoughData')}
                               </Typography>
                             )}
                           </TableCell>
@@ -292,7 +303,7 @@ function PerformanceBoard({ clientCode, applicationCode }: { clientCode: string;
                           </TableCell>
                           {TABLE_METRICS.map((metric) => (
                             <TableCell key={metric} align="right">
-                              {formatMetric(metric, row.metrics[metric], currency)}
+                              <MetricFigure metric={metric} metrics={row.metrics} currency={currency} />
                             </TableCell>
                           ))}
                         </TableRow>
@@ -303,6 +314,7 @@ function PerformanceBoard({ clientCode, applicationCode }: { clientCode: string;
               </TableContainer>
             </>
           )}
+          <MetricsLegend currency={currency} />
         </>
       )}
     </Stack>

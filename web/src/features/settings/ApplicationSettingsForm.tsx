@@ -27,6 +27,7 @@ import {
   type UaSettingValue,
 } from './ua-settings-form';
 import { UaSettingInput } from './UaSettingInput';
+import { evictConvertedFigures } from './exchange-rates-queries';
 import { useSaveShortcut } from '../../session';
 
 const SetApplicationUaSettingsMutation = graphql(`
@@ -66,7 +67,8 @@ export function ApplicationSettingsForm({
 }: ApplicationSettingsFormProps) {
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [saveSettings] = useMutation(SetApplicationUaSettingsMutation);
+  // The reporting currency is one of the settings: every converted figure is read again after a save.
+  const [saveSettings] = useMutation(SetApplicationUaSettingsMutation, { update: evictConvertedFigures });
   const initialValues = useMemo(() => buildInitialValues(fields, stored), [fields, stored]);
   const schema = useMemo(() => buildUaSettingsSchema(fields, stored, t), [fields, stored, t]);
   const sections = useMemo(() => groupFieldsBySection(fields), [fields]);
