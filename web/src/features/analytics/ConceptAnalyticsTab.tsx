@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import { darken } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -219,7 +220,13 @@ function HeadlineCard({
           </Typography>
         ) : null}
         {explanation.isMissingRate && metric === 'spend' ? (
-          <Typography variant="caption" color="warning.dark" component="p">
+          <Typography
+            variant="caption"
+            component="p"
+            sx={(theme) => ({
+              color: theme.palette.mode === 'light' ? darken(theme.palette.warning.main, 0.4) : theme.palette.warning.light,
+            })}
+          >
             {noRateText(t, metrics)}
           </Typography>
         ) : null}

@@ -1,5 +1,6 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
+import { darken } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +99,15 @@ export function MetricFigure({ metric, metrics, currency }: { metric: MetricName
           textDecoration: 'underline dotted',
           textUnderlineOffset: 3,
           whiteSpace: 'nowrap',
-          ...(explanation.isMissingRate ? { color: 'warning.dark', display: 'inline-flex', alignItems: 'center', gap: 0.5 } : {}),
+          // The warning orange is too light for text on white (AA 4.5:1): darkened, as the fatigue chip does.
+          ...(explanation.isMissingRate
+            ? {
+                color: (theme) => (theme.palette.mode === 'light' ? darken(theme.palette.warning.main, 0.4) : theme.palette.warning.light),
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+              }
+            : {}),
         }}
       >
         {explanation.isMissingRate ? (

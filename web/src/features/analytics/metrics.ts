@@ -107,15 +107,8 @@ export function isRatio(metric: MetricName): metric is RatioName {
   return Object.hasOwn(RATIOS, metric);
 }
 
-/** The figure an input is formatted as (money, or a count). */
-const inputFormat = (input: Input): MetricName =>
-  input === 'spendWithInstalls' || input === 'spendWithRevenue'
-    ? 'spend'
-    : input.startsWith('impressions')
-      ? 'impressions'
-      : input.startsWith('clicks')
-        ? 'clicks'
-        : (input as MetricName);
+/** Inputs in money (the rest are counts). */
+const MONEY_INPUTS: ReadonlySet<Input> = new Set(['spend', 'revenue', 'spendWithInstalls', 'spendWithRevenue']);
 
 export interface RatioInputs {
   numerator: string;
@@ -139,7 +132,7 @@ export function findRatioInputs(metric: RatioName, metrics: Metrics, currency: s
   // Sums of allocated shares carry float noise: a left-out of a millionth of the whole is none.
   const isPartial = left > Math.abs(whole ?? 0) * 1e-9 && left > 1e-9;
   const format = (input: Input, value: number) =>
-    inputFormat(input) === 'spend'
+    MONEY_INPUTS.has(input)
       ? new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(value)
       : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
   return {

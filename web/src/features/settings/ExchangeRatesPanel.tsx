@@ -109,6 +109,7 @@ export function ExchangeRatesPanel({ target }: { target: Target }) {
           setPage(0);
         }}
         sx={{ maxWidth: 220 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('settings.rates.allCurrencies')}</MenuItem>
         {rates.currencies.map((currency) => (
@@ -135,7 +136,7 @@ export function ExchangeRatesPanel({ target }: { target: Target }) {
               <TableBody>
                 {rates.items.map((rate) => (
                   <TableRow key={`${rate.day}:${rate.currency}`} hover>
-                    <TableCell>{rate.day}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{rate.day}</TableCell>
                     <TableCell>{rate.currency}</TableCell>
                     <TableCell align="right">{new Intl.NumberFormat('en', { maximumFractionDigits: 12 }).format(rate.rate)}</TableCell>
                     <TableCell>{t(`settings.rates.sources.${rate.source === 'import' ? 'import' : 'manual'}`)}</TableCell>
