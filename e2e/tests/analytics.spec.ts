@@ -85,7 +85,9 @@ test('the Creative Performance page ranks the demo’s concepts, flags the fatig
   const file = await download;
   const csv = fs.readFileSync(await file.path(), 'utf8');
   expect(csv.split('\n')[0]).toBe(
-    'rank,code,name,enough_data,spend,impressions,clicks,installs,revenue,ctr,cvr,ipm,cpi,roas,video_starts,video_completions,fatigue_onset',
+    'rank,code,name,enough_data,currency,spend,impressions,clicks,installs,revenue,ctr,cvr,ipm,cpi,roas,video_starts,video_completions,' +
+      'spend_with_installs,impressions_with_installs,clicks_with_installs,impressions_with_clicks,spend_with_revenue,' +
+      'spend_by_currency,revenue_by_currency,missing_rates,fatigue_onset',
   );
   expect(csv).toContain(FATIGUED);
 

@@ -12,6 +12,7 @@ import { syncReferenceData } from './seed/reference-data.js';
 import { remeasureAdCopies } from './modules/ad-copy/index.js';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_USERS, hasDemoData, seedDemo } from './seed/demo.js';
 import { refreshDemoSandboxAccounts, seedDemoAdNetworks } from './seed/demo-ad-networks.js';
+import { seedDemoCurrencies } from './seed/demo-currencies.js';
 import { seedDemoReview } from './seed/demo-review.js';
 
 /** The share of SHUTDOWN_GRACE_SECONDS that running jobs get when the server stops. */
@@ -85,6 +86,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       });
       if (seeded.accounts > 0) app.log.info({ sandbox: adSandbox.url, ...seeded }, 'demo ad accounts synced from the sandbox ad networks');
     }
+    // The demo's EUR account beside the sandbox's USD ones, with its rates (figures follow today).
+    if (shouldSeed) await seedDemoCurrencies(database.db);
     if (!config.isProduction && (await hasDemoData(database.db))) demoSignIn = describeDemoSignIn();
   } catch (error) {
     await adSandbox?.stop();
