@@ -269,12 +269,12 @@ function MetricsTable({
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>{firstColumn}</TableCell>
+            <TableCell sx={{ minWidth: 180 }}>{firstColumn}</TableCell>
             {extraColumns.map((column) => (
               <TableCell key={column}>{column}</TableCell>
             ))}
             {TABLE_METRICS.map((metric) => (
-              <TableCell key={metric} align="right">
+              <TableCell key={metric} align="right" sx={{ px: 1 }}>
                 <MetricHeader metric={metric} />
               </TableCell>
             ))}
@@ -287,7 +287,7 @@ function MetricsTable({
                 <TableCell key={index}>{cell}</TableCell>
               ))}
               {TABLE_METRICS.map((metric) => (
-                <TableCell key={metric} align="right">
+                <TableCell key={metric} align="right" sx={{ px: 1 }}>
                   <MetricFigure metric={metric} metrics={row.metrics} currency={currency} />
                 </TableCell>
               ))}

@@ -245,6 +245,7 @@ function PerformanceBoard({ clientCode, applicationCode }: { clientCode: string;
                         <TableCell
                           key={metric}
                           align="right"
+                          sx={{ px: 1 }}
                           sortDirection={sortBy === metric ? (metric === 'cpi' ? 'asc' : 'desc') : false}
                         >
                           <TableSortLabel
@@ -301,7 +302,7 @@ function PerformanceBoard({ clientCode, applicationCode }: { clientCode: string;
                             </Stack>
                           </TableCell>
                           {TABLE_METRICS.map((metric) => (
-                            <TableCell key={metric} align="right">
+                            <TableCell key={metric} align="right" sx={{ px: 1 }}>
                               <MetricFigure metric={metric} metrics={row.metrics} currency={currency} />
                             </TableCell>
                           ))}
