@@ -23,7 +23,7 @@ describe('cross-tenant isolation', () => {
   it('covers every operation that takes a clientCode', () => {
     const schema = buildGraphQLSchema(readTypeDefs().join('\n'));
     const scoped: string[] = [];
-    for (const rootType of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const rootType of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
       if (!rootType || !isObjectType(rootType)) continue;
       for (const field of Object.values(rootType.getFields())) {
         if (field.args.some((argument) => argument.name === 'clientCode')) scoped.push(field.name);

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { LiveListen } from '../lib/live/index.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -47,6 +48,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** LISTEN on a channel (live updates, lib/live): see `LiveListen`. */
+  listen: LiveListen;
   close(): Promise<void>;
 }
 
@@ -107,6 +110,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
+    // One process, one connection: PGlite delivers its own NOTIFYs to its listeners, at commit.
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
     close: async () => {
       await client.close();
       unlock();
@@ -143,6 +151,75 @@ async function openPostgres(databaseUrl: string, poolSize: number, logger: Logge
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onMessage, onGap) => listenPostgres(databaseUrl, channel, onMessage, onGap, logger),
     close: () => pool.end(),
+  };
+}
+
+/** How long the LISTEN connection waits before connecting again after losing PostgreSQL. */
+const LISTEN_RETRY_MS = [250, 1_000, 5_000];
+
+/**
+ * LISTEN on a connection of its own (a pooled connection would hand the LISTEN to whichever request
+ * took it next). A lost connection is opened again, with a growing delay, and `onGap` says that
+ * notifications may have been missed meanwhile.
+ */
+async function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+  logger: Logger,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  async function connect(attempt: number): Promise<void> {
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    const reconnect = (error?: Error) => {
+      if (stopped || client !== next) return;
+      client = null;
+      if (error) logger.warn({ err: error }, 'live updates: LISTEN connection lost');
+      next.end().catch(() => undefined);
+      schedule(0);
+    };
+    next.on('error', reconnect);
+    next.on('end', () => reconnect());
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      next.end().catch(() => undefined);
+      if (attempt === 0) throw error;
+      logger.warn({ err: error }, 'live updates: LISTEN connection failed, retrying');
+      return schedule(attempt);
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    if (attempt > 0) onGap();
+  }
+
+  function schedule(attempt: number) {
+    const delay = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)]!;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (!stopped) void connect(attempt + 1);
+    }, delay);
+  }
+
+  await connect(0);
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    await current?.end();
   };
 }

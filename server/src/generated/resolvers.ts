@@ -833,6 +833,26 @@ export type CommentAnchorInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What changed on a concept: a kind and ids, never the record itself (read it again through its query). */
+export type ConceptActivity = {
+  __typename?: 'ConceptActivity';
+  /** For CHANGED: the asset the change is about, when it is about one. */
+  assetCode?: Maybe<Scalars['String']['output']>;
+  /** For CHANGED: the history entry (for a resolution, the comment) the change is about. */
+  entryId?: Maybe<Scalars['ID']['output']>;
+  /** For CHANGED: the history event (comment, assetUpdated, statusUpdated, commentResolved, commentReopened…). */
+  event?: Maybe<Scalars['String']['output']>;
+  kind: ConceptActivityKind;
+};
+
+export type ConceptActivityKind =
+  /** Something of the concept changed (see event, assetCode, entryId). */
+  | 'CHANGED'
+  /** Events may have been missed (a slow connection, a lost database connection): read everything again. */
+  | 'REFETCH'
+  /** The subscription is live: events from now on reach it. */
+  | 'SUBSCRIBED';
+
 export type ConceptAdPerformance = {
   __typename?: 'ConceptAdPerformance';
   adCode: Scalars['String']['output'];
@@ -3169,6 +3189,23 @@ export type SubCampaignAssetSetLinkInput = {
   linkToConceptOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * A concept's review activity as it happens, over Server-Sent Events: a comment, reply or resolution on
+   * the concept or its assets, a decision, a status or other change recorded in its history. Needs
+   * concept:view in the client; the stream ends when the session ends or the viewer loses access.
+   * The first event is SUBSCRIBED: read what you show then, to catch up on anything before.
+   */
+  conceptActivity: ConceptActivity;
+};
+
+
+export type SubscriptionConceptActivityArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+};
+
 export type UaSettingField = {
   __typename?: 'UaSettingField';
   availableScopes: Array<Scalars['String']['output']>;
@@ -3360,6 +3397,8 @@ export type ResolversTypes = ResolversObject<{
   CodeName: ResolverTypeWrapper<CodeName>;
   CommentAnchor: ResolverTypeWrapper<CommentAnchor>;
   CommentAnchorInput: CommentAnchorInput;
+  ConceptActivity: ResolverTypeWrapper<ConceptActivity>;
+  ConceptActivityKind: ConceptActivityKind;
   ConceptAdPerformance: ResolverTypeWrapper<ConceptAdPerformance>;
   ConceptAnalytics: ResolverTypeWrapper<ConceptAnalytics>;
   ConceptAsset: ResolverTypeWrapper<AssetView>;
@@ -3437,6 +3476,7 @@ export type ResolversTypes = ResolversObject<{
   ShareLinkInput: ShareLinkInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCampaignAssetSetLinkInput: SubCampaignAssetSetLinkInput;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UaSettingField: ResolverTypeWrapper<UaSettingField>;
   UaSettingFieldSettings: ResolverTypeWrapper<UaSettingFieldSettings>;
   UaSettingSelectValue: ResolverTypeWrapper<UaSettingSelectValue>;
@@ -3521,6 +3561,7 @@ export type ResolversParentTypes = ResolversObject<{
   CodeName: CodeName;
   CommentAnchor: CommentAnchor;
   CommentAnchorInput: CommentAnchorInput;
+  ConceptActivity: ConceptActivity;
   ConceptAdPerformance: ConceptAdPerformance;
   ConceptAnalytics: ConceptAnalytics;
   ConceptAsset: AssetView;
@@ -3597,6 +3638,7 @@ export type ResolversParentTypes = ResolversObject<{
   ShareLinkInput: ShareLinkInput;
   String: Scalars['String']['output'];
   SubCampaignAssetSetLinkInput: SubCampaignAssetSetLinkInput;
+  Subscription: Record<PropertyKey, never>;
   UaSettingField: UaSettingField;
   UaSettingFieldSettings: UaSettingFieldSettings;
   UaSettingSelectValue: UaSettingSelectValue;
@@ -4023,6 +4065,13 @@ export type CommentAnchorResolvers<ContextType = GraphQLContext, ParentType exte
   frameEnd?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   frameRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ConceptActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptActivity'] = ResolversParentTypes['ConceptActivity']> = ResolversObject<{
+  assetCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConceptActivityKind'], ParentType, ContextType>;
 }>;
 
 export type ConceptAdPerformanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptAdPerformance'] = ResolversParentTypes['ConceptAdPerformance']> = ResolversObject<{
@@ -4694,6 +4743,10 @@ export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends 
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  conceptActivity?: SubscriptionResolver<ResolversTypes['ConceptActivity'], "conceptActivity", ParentType, ContextType, RequireFields<SubscriptionConceptActivityArgs, 'clientCode' | 'conceptCode'>>;
+}>;
+
 export type UaSettingFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UaSettingField'] = ResolversParentTypes['UaSettingField']> = ResolversObject<{
   availableScopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4781,6 +4834,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ClientUserRole?: ClientUserRoleResolvers<ContextType>;
   CodeName?: CodeNameResolvers<ContextType>;
   CommentAnchor?: CommentAnchorResolvers<ContextType>;
+  ConceptActivity?: ConceptActivityResolvers<ContextType>;
   ConceptAdPerformance?: ConceptAdPerformanceResolvers<ContextType>;
   ConceptAnalytics?: ConceptAnalyticsResolvers<ContextType>;
   ConceptAsset?: ConceptAssetResolvers<ContextType>;
@@ -4835,6 +4889,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   ShareLink?: ShareLinkResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   UaSettingField?: UaSettingFieldResolvers<ContextType>;
   UaSettingFieldSettings?: UaSettingFieldSettingsResolvers<ContextType>;
   UaSettingSelectValue?: UaSettingSelectValueResolvers<ContextType>;

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { ShareRequest } from '../modules/sharing/index.js';
 import type { Access } from '../modules/tenancy/index.js';
+import type { LiveHub } from '../lib/live/index.js';
 import type { ObjectStorage } from '../storage/types.js';
 
 /** What every resolver receives. Built per request in `http/graphql-route.ts`. */
@@ -12,6 +13,8 @@ export interface GraphQLContext {
   storage: ObjectStorage;
   /** The key for signed URLs and share tokens (loaded at start-up, shared by all instances). */
   getSigningSecret: () => string;
+  /** This instance's live subscribers (subscriptions read from it; publishing goes through the database). */
+  live: LiveHub;
   /** Who is asking (read from the session when first needed) and what they may do. */
   access: Access;
   log: FastifyBaseLogger;

@@ -11,6 +11,7 @@ import { registerShareLinkRoutes } from '../modules/sharing/index.js';
 import { createStorage } from '../storage/index.js';
 import type { ObjectStorage } from '../storage/types.js';
 import { registerGraphQLRoute } from './graphql-route.js';
+import { LiveHub } from '../lib/live/index.js';
 import { buildLoggerOptions } from './log-redaction.js';
 import { registerStorageRoutes } from './storage-routes.js';
 import { registerWebApp } from './web-app.js';
@@ -106,7 +107,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, stat
   const getSigningSecret = () => state.signingSecret ?? '';
   const storage = state.storage ?? (await createStorage(config, getSigningSecret));
   state.storage = storage;
-  registerGraphQLRoute(app, { db: database.db, config, storage, getSigningSecret });
+  // Live updates: this instance's subscribers, fed by the database's notifications (lib/live). Open
+  // subscriptions end before the server closes, so their streams do not hold the close back.
+  const live = new LiveHub(database.listen, app.log);
+  await live.start();
+  app.addHook('preClose', () => live.stop());
+  registerGraphQLRoute(app, { db: database.db, config, storage, getSigningSecret, live });
   registerStorageRoutes(app, { db: database.db, storage, config, getSecret: getSigningSecret });
   registerConceptDownloadRoute(app, { db: database.db, storage, getSecret: getSigningSecret });
   registerPlayableRoute(app, { db: database.db, storage, getSecret: getSigningSecret });

@@ -10,6 +10,7 @@ import { openShareRequest, shareClock, shareLinkStorage, useShareLinkGate, type 
 import { buildSchema } from '../schema/schema.js';
 import type { Plugin } from 'graphql-yoga';
 import { Access } from '../modules/tenancy/index.js';
+import type { LiveHub } from '../lib/live/index.js';
 
 const JSON_CONTENT_TYPES = ['application/json', 'application/graphql-response+json'];
 
@@ -49,7 +50,7 @@ function describeBodyError(error: FastifyError): string {
 
 export function registerGraphQLRoute(
   app: FastifyInstance,
-  deps: { db: Database; config: AppConfig; storage: ObjectStorage; getSigningSecret: () => string },
+  deps: { db: Database; config: AppConfig; storage: ObjectStorage; getSigningSecret: () => string; live: LiveHub },
 ) {
   const findPayer = createBudgetPayerLookup(deps.db);
   const yoga = createGraphQLHandler(deps.config, {
@@ -80,6 +81,7 @@ export function registerGraphQLRoute(
       config: deps.config,
       storage: shareLink?.isOpen ? shareLinkStorage(deps.storage, deps, shareLink.link, shareLink.now) : deps.storage,
       getSigningSecret: deps.getSigningSecret,
+      live: deps.live,
       // The session is read when a resolver first needs the viewer (with the client scope, usually).
       access: new Access(deps.db, shareLink ? (shareLink.isOpen ? shareLink.principal : null) : { sessionToken: token }),
       log: request.log,

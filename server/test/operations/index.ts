@@ -6,6 +6,7 @@ import { analyticsOperations } from './analytics.js';
 import { assetOperations } from './assets.js';
 import { conceptOperations } from './concepts.js';
 import { folderOperations } from './folders.js';
+import { historyOperations } from './history.js';
 import { reportOperations } from './reports.js';
 import { settingsOperations } from './settings.js';
 import { sharingOperations } from './sharing.js';
@@ -16,7 +17,7 @@ import type { TenantOperationCase } from './types.js';
 
 /**
  * Every client-scoped operation of the API, one file per server module (the cross-tenant test fails
- * when a Query or Mutation field taking clientCode is missing). New modules add their list here.
+ * when a Query, Mutation or Subscription field taking clientCode is missing). New modules add their list here.
  */
 export const TENANT_OPERATIONS: TenantOperationCase[] = [
   ...tenancyOperations,
@@ -33,4 +34,5 @@ export const TENANT_OPERATIONS: TenantOperationCase[] = [
   ...adNetworkOperations,
   ...adLinkageOperations,
   ...analyticsOperations,
+  ...historyOperations,
 ];

@@ -7,7 +7,7 @@ export type Requirement = AccessRule | 'staff';
 
 /**
  * One client-scoped GraphQL operation, as the cross-tenant harness and the permission matrix use
- * it. Every Query or Mutation field taking `clientCode` must have a case (a test enforces that).
+ * it. Every Query, Mutation or Subscription field taking `clientCode` must have a case (a test enforces that).
  */
 export interface TenantOperationCase {
   /** The root field, e.g. 'clientUsers'. */

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conceptAssetNodes, conceptAssets, conceptHistory, concepts } from '../../db/schema/index.js';
 import { appError, badInput } from '../../lib/errors.js';
+import { conceptTopic, publishLive } from '../../lib/live/index.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { findConceptRow } from '../concepts/index.js';
@@ -479,6 +480,12 @@ export async function resolveAssetComment(
       )
       .where(eq(conceptHistory.id, comment.id))
       .returning();
+    await publishLive(tx, conceptTopic(asset.conceptId), {
+      kind: 'history',
+      event: args.resolved ? 'commentResolved' : 'commentReopened',
+      assetCode: args.conceptAssetCode,
+      entryId: comment.id,
+    });
     const replies = await tx
       .select()
       .from(conceptHistory)

@@ -1,7 +1,14 @@
-import type { Resolvers } from '../../generated/resolvers.js';
+import type { ConceptActivity, Resolvers } from '../../generated/resolvers.js';
+import { watchConceptActivity } from './live.js';
 import { COMMENT_RESOLVE } from '../tenancy/index.js';
 
 export const historyResolvers: Resolvers = {
+  Subscription: {
+    conceptActivity: {
+      subscribe: (_parent, { clientCode, conceptCode }, context) => watchConceptActivity(context, { clientCode, conceptCode }),
+      resolve: (activity: ConceptActivity) => activity,
+    },
+  },
   HistoryEntry: {
     // The rule resolveCreativeConceptAssetComment checks (the client's scope is already read: no query).
     viewerCanResolve: ({ resolvable }, _args, context) =>

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { clients, conceptAssets, conceptHistory, concepts, users } from '../../db/schema/index.js';
+import { conceptTopic, publishLive } from '../../lib/live/index.js';
 import { describeChanges } from './describe.js';
 
 /** How many entries one concept's or asset's history shows (newest first). */
@@ -64,6 +65,13 @@ export async function recordHistory(
       createBy: entry.actorId,
     })
     .returning();
+  // The concept's live subscribers hear of it when the transaction commits (conceptActivity).
+  await publishLive(executor, conceptTopic(entry.conceptId), {
+    kind: 'history',
+    event: entry.event,
+    assetCode: entry.assetCode ?? null,
+    entryId: row!.id,
+  });
   return row!;
 }
 

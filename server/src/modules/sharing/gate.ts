@@ -123,6 +123,14 @@ function findConceptResponseKeys(document: DocumentNode, operationName: string |
  */
 export function useShareLinkGate(): Plugin<GraphQLContext> {
   return {
+    // Live updates are for signed-in users only: a share token never opens a subscription.
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const share = args.contextValue.shareLink;
+      if (!share) return;
+      setResultAndStopExecution({
+        errors: [share.isOpen ? appError('FORBIDDEN', 'A share link opens only its concept’s shared view.') : share.error],
+      });
+    },
     onExecute({ args, setResultAndStopExecution }) {
       const share = args.contextValue.shareLink;
       if (!share) return;
