@@ -156,6 +156,9 @@ async function openPostgres(databaseUrl: string, poolSize: number, logger: Logge
   };
 }
 
+/** The LISTEN connection's name in pg_stat_activity. */
+export const LISTEN_APPLICATION_NAME = 'atelier-live';
+
 /** How long the LISTEN connection waits before connecting again after losing PostgreSQL. */
 const LISTEN_RETRY_MS = [250, 1_000, 5_000];
 
@@ -176,7 +179,11 @@ async function listenPostgres(
   let retryTimer: NodeJS.Timeout | null = null;
 
   async function connect(attempt: number): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: 10_000,
+      application_name: LISTEN_APPLICATION_NAME,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
     });
