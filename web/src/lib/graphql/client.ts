@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { ErrorLink } from '@apollo/client/link/error';
 import { Kind, type DocumentNode } from 'graphql';
 import { hasErrorCode } from './errors';
+import { createSseLink, isSubscription } from './sse-link';
 
 /** Operations whose UNAUTHENTICATED answer is an expected result, not an expired session. */
 const SIGN_IN_FIELDS = new Set(['signIn']);
@@ -71,9 +72,12 @@ export function createCache() {
 }
 
 export function createApolloClient(options: { onUnauthenticated: () => void; uri?: string }) {
-  const httpLink = new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'same-origin' });
+  const uri = options.uri ?? '/graphql';
+  const httpLink = new HttpLink({ uri, credentials: 'same-origin' });
+  // Subscriptions (live updates) stream over Server-Sent Events; queries and mutations stay on HTTP.
+  const transport = ApolloLink.split(({ query }) => isSubscription(query), createSseLink({ url: uri }), httpLink);
   return new ApolloClient({
-    link: ApolloLink.from([createUnauthenticatedLink(options.onUnauthenticated), httpLink]),
+    link: ApolloLink.from([createUnauthenticatedLink(options.onUnauthenticated), transport]),
     cache: createCache(),
   });
 }

@@ -43,6 +43,7 @@ import { useSaveErrors } from '../../../lib/use-save-errors';
 import { buildConceptFieldMatcher } from './concept-field-matcher';
 import { useTrackTabView } from './use-track-tab-view';
 import { SaveProblemAlerts } from '../../../components/SaveProblemAlerts';
+import { useConceptActivity } from '../../../lib/live/use-concept-activity';
 
 interface ConceptEditorViewProps {
   concept: ConceptEditorFieldsFragment;
@@ -59,6 +60,8 @@ export function ConceptEditorView({ concept, reload }: ConceptEditorViewProps) {
   const { application } = useCurrentApplication();
   const homeApplication = concept.applications[0]?.code ?? application?.code ?? null;
   const settings = useCreativeSettingsFields(client.code, homeApplication);
+  // Comments, decisions and status changes made by others appear in the review tabs and the gallery.
+  useConceptActivity(client.code, concept.code);
   if (!settings.fields && !settings.error) return <LoadingView />;
   return (
     <DatePickersProvider>

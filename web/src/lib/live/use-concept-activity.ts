@@ -1,0 +1,50 @@
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useRef } from 'react';
+import { graphql } from '../../gql';
+import type { ConceptActivityKind } from '../../gql/graphql';
+
+export const ConceptActivitySubscription = graphql(`
+  subscription ConceptActivity($clientCode: String!, $conceptCode: String!) {
+    conceptActivity(clientCode: $clientCode, conceptCode: $conceptCode) {
+      kind
+      event
+      assetCode
+      entryId
+    }
+  }
+`);
+
+/**
+ * What shows a concept's review activity: its history tab, the assets tab, the approval gallery's
+ * assets and the open asset's comments. Forms (concept and asset editors) are not read again here,
+ * so nobody's unsaved work is replaced.
+ */
+export const CONCEPT_REVIEW_QUERIES = ['ConceptHistoryTab', 'ConceptAssets', 'ApprovalGalleryAssets', 'ApprovalAssetReview'];
+
+/**
+ * Whether an event means reading the review again: every change, a REFETCH (events were missed), and
+ * a SUBSCRIBED after the first (the stream came back after a dropped connection).
+ */
+export function shouldRefetch(kind: ConceptActivityKind, isFirstSubscribed: boolean): boolean {
+  return kind !== 'SUBSCRIBED' || !isFirstSubscribed;
+}
+
+/**
+ * Keeps the concept's review queries on screen up to date (issue 29): the server streams what
+ * changed (kind and ids) and the page reads it again through its own queries.
+ */
+export function useConceptActivity(clientCode: string | undefined, conceptCode: string | undefined) {
+  const client = useApolloClient();
+  const hasSubscribed = useRef(false);
+  useSubscription(ConceptActivitySubscription, {
+    variables: { clientCode: clientCode ?? '', conceptCode: conceptCode ?? '' },
+    skip: !clientCode || !conceptCode,
+    onData: ({ data }) => {
+      const kind = data.data?.conceptActivity.kind;
+      if (!kind) return;
+      const isFirst = kind === 'SUBSCRIBED' && !hasSubscribed.current;
+      if (kind === 'SUBSCRIBED') hasSubscribed.current = true;
+      if (shouldRefetch(kind, isFirst)) void client.refetchQueries({ include: CONCEPT_REVIEW_QUERIES });
+    },
+  });
+}
