@@ -25,7 +25,11 @@ export async function remeasureAdCopies(db: Database): Promise<number> {
       .limit(BATCH);
     if (!rows.length) break;
     await db.transaction(async (tx) => {
-      for (const row of rows) await tx.update(adCopies).set({ measures: measureTexts(row) }).where(eq(adCopies.id, row.id));
+      for (const row of rows)
+        await tx
+          .update(adCopies)
+          .set({ measures: measureTexts(row) })
+          .where(eq(adCopies.id, row.id));
     });
     count += rows.length;
   }
@@ -52,4 +56,3 @@ export async function remeasureAdCopies(db: Database): Promise<number> {
   }
   return count;
 }
-
