@@ -6,6 +6,7 @@ import { ApiClient, errorCode } from './api-client.js';
 import { createTenant, type Tenant } from './fixtures.js';
 import { conceptWithActionItem } from './operations/action-items.js';
 import { TENANT_OPERATIONS } from './operations/index.js';
+import { MY_NOTIFICATION_ACTIVITY } from './live-fixtures.js';
 
 /**
  * The cross-tenant harness (Documenso's unauthorized-api-access): for every client-scoped
@@ -98,6 +99,16 @@ describe('cross-tenant isolation', () => {
       }
       const signedOut = await new ApiClient().request(document, variables);
       expect(errorCode(signedOut)).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  // The bell's subscription takes no argument: the topic is the session's own user, so there is
+  // nothing of another tenant to name; a signed-out caller gets nothing.
+  describe('myNotificationActivity (no clientCode)', () => {
+    it('refuses a signed-out caller', async () => {
+      const result = await new ApiClient().request(MY_NOTIFICATION_ACTIVITY);
+      expect(result.data ?? null).toBeNull();
+      expect(errorCode(result)).toBe('UNAUTHENTICATED');
     });
   });
 

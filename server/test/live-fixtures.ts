@@ -37,3 +37,5 @@ export async function comment(client: ApiClient, tenant: Pick<Tenant, 'clientCod
   });
   return data.addApplicationCreativeConceptAssetComment.id;
 }
+
+export const MY_NOTIFICATION_ACTIVITY = `subscription { myNotificationActivity { kind notificationCode } }`;

@@ -842,16 +842,8 @@ export type ConceptActivity = {
   entryId?: Maybe<Scalars['ID']['output']>;
   /** For CHANGED: the history event (comment, assetUpdated, statusUpdated, commentResolved, commentReopened…). */
   event?: Maybe<Scalars['String']['output']>;
-  kind: ConceptActivityKind;
+  kind: LiveActivityKind;
 };
-
-export type ConceptActivityKind =
-  /** Something of the concept changed (see event, assetCode, entryId). */
-  | 'CHANGED'
-  /** Events may have been missed (a slow connection, a lost database connection): read everything again. */
-  | 'REFETCH'
-  /** The subscription is live: events from now on reach it. */
-  | 'SUBSCRIBED';
 
 export type ConceptAdPerformance = {
   __typename?: 'ConceptAdPerformance';
@@ -1642,6 +1634,15 @@ export type HistoryEntry = {
   /** True when resolveCreativeConceptAssetComment accepts this comment from the viewer (its author, the concept's creative lead or an approval user); false for entries that are not comments on an asset. */
   viewerCanResolve: Scalars['Boolean']['output'];
 };
+
+/** What a live event says (conceptActivity, myNotificationActivity). */
+export type LiveActivityKind =
+  /** Something of the concept changed (see event, assetCode, entryId). */
+  | 'CHANGED'
+  /** Events may have been missed (a slow connection, a lost database connection): read everything again. */
+  | 'REFETCH'
+  /** The subscription is live: events from now on reach it. */
+  | 'SUBSCRIBED';
 
 /** The signed-in user and the clients they can work in. */
 export type Me = {
@@ -2599,6 +2600,15 @@ export type Notification = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** What changed in the signed-in user's notifications: read myNotifications again. */
+export type NotificationActivity = {
+  __typename?: 'NotificationActivity';
+  /** SUBSCRIBED, CHANGED or REFETCH. */
+  kind: LiveActivityKind;
+  /** For CHANGED: the new notification's code. */
+  notificationCode?: Maybe<Scalars['String']['output']>;
+};
+
 export type NotificationClient = {
   __typename?: 'NotificationClient';
   code: Scalars['String']['output'];
@@ -3198,6 +3208,12 @@ export type Subscription = {
    * The first event is SUBSCRIBED: read what you show then, to catch up on anything before.
    */
   conceptActivity: ConceptActivity;
+  /**
+   * The signed-in user's notifications as they come (the bell, pushed), over Server-Sent Events: SUBSCRIBED
+   * first (read the list then), CHANGED for each new notification, REFETCH when some may have been missed.
+   * Ends when the session ends.
+   */
+  myNotificationActivity: NotificationActivity;
 };
 
 
@@ -3398,7 +3414,6 @@ export type ResolversTypes = ResolversObject<{
   CommentAnchor: ResolverTypeWrapper<CommentAnchor>;
   CommentAnchorInput: CommentAnchorInput;
   ConceptActivity: ResolverTypeWrapper<ConceptActivity>;
-  ConceptActivityKind: ConceptActivityKind;
   ConceptAdPerformance: ResolverTypeWrapper<ConceptAdPerformance>;
   ConceptAnalytics: ResolverTypeWrapper<ConceptAnalytics>;
   ConceptAsset: ResolverTypeWrapper<AssetView>;
@@ -3457,12 +3472,14 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LiveActivityKind: LiveActivityKind;
   Me: ResolverTypeWrapper<Me>;
   MeClient: ResolverTypeWrapper<MeClient>;
   MissingExchangeRate: ResolverTypeWrapper<MissingExchangeRate>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyActionItemFilter: MyActionItemFilter;
   Notification: ResolverTypeWrapper<Notification>;
+  NotificationActivity: ResolverTypeWrapper<NotificationActivity>;
   NotificationClient: ResolverTypeWrapper<NotificationClient>;
   NotificationList: ResolverTypeWrapper<NotificationList>;
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
@@ -3625,6 +3642,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   MyActionItemFilter: MyActionItemFilter;
   Notification: Notification;
+  NotificationActivity: NotificationActivity;
   NotificationClient: NotificationClient;
   NotificationList: NotificationList;
   NotificationSettings: NotificationSettings;
@@ -4071,7 +4089,7 @@ export type ConceptActivityResolvers<ContextType = GraphQLContext, ParentType ex
   assetCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['ConceptActivityKind'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LiveActivityKind'], ParentType, ContextType>;
 }>;
 
 export type ConceptAdPerformanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptAdPerformance'] = ResolversParentTypes['ConceptAdPerformance']> = ResolversObject<{
@@ -4636,6 +4654,11 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type NotificationActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationActivity'] = ResolversParentTypes['NotificationActivity']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['LiveActivityKind'], ParentType, ContextType>;
+  notificationCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type NotificationClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationClient'] = ResolversParentTypes['NotificationClient']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4745,6 +4768,7 @@ export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   conceptActivity?: SubscriptionResolver<ResolversTypes['ConceptActivity'], "conceptActivity", ParentType, ContextType, RequireFields<SubscriptionConceptActivityArgs, 'clientCode' | 'conceptCode'>>;
+  myNotificationActivity?: SubscriptionResolver<ResolversTypes['NotificationActivity'], "myNotificationActivity", ParentType, ContextType>;
 }>;
 
 export type UaSettingFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UaSettingField'] = ResolversParentTypes['UaSettingField']> = ResolversObject<{
@@ -4881,6 +4905,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MissingExchangeRate?: MissingExchangeRateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationActivity?: NotificationActivityResolvers<ContextType>;
   NotificationClient?: NotificationClientResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;

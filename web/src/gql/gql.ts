@@ -164,6 +164,7 @@ type Documents = {
     "\n  query MyNotificationSettings {\n    myNotificationSettings {\n      kinds\n      emailKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n": typeof types.MyNotificationSettingsDocument,
     "\n  mutation UpdateMyNotificationSettings($settings: NotificationSettingsInput!) {\n    updateMyNotificationSettings(settings: $settings) {\n      kinds\n      emailKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n": typeof types.UpdateMyNotificationSettingsDocument,
     "\n  mutation UnsubscribeNotifications($token: String!) {\n    unsubscribeNotifications(token: $token)\n  }\n": typeof types.UnsubscribeNotificationsDocument,
+    "\n  subscription MyNotificationActivity {\n    myNotificationActivity {\n      kind\n      notificationCode\n    }\n  }\n": typeof types.MyNotificationActivityDocument,
     "\n  query ConceptEditorClientUsers($clientCode: String!) {\n    clientUsers(clientCode: $clientCode) {\n      emailAddress\n      firstName\n      lastName\n      status\n    }\n  }\n": typeof types.ConceptEditorClientUsersDocument,
     "\n  query MentionPeople($clientCode: String!) {\n    clientUsers(clientCode: $clientCode) {\n      emailAddress\n      firstName\n      lastName\n      status\n    }\n  }\n": typeof types.MentionPeopleDocument,
     "\n  query ReportReachability($clientCode: String!, $applicationCode: String!, $reportCode: String!) {\n    gdsReportReachability(clientCode: $clientCode, applicationCode: $applicationCode, reportCode: $reportCode) {\n      isReachable\n      problem\n    }\n  }\n": typeof types.ReportReachabilityDocument,
@@ -337,6 +338,7 @@ const documents: Documents = {
     "\n  query MyNotificationSettings {\n    myNotificationSettings {\n      kinds\n      emailKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n": types.MyNotificationSettingsDocument,
     "\n  mutation UpdateMyNotificationSettings($settings: NotificationSettingsInput!) {\n    updateMyNotificationSettings(settings: $settings) {\n      kinds\n      emailKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n": types.UpdateMyNotificationSettingsDocument,
     "\n  mutation UnsubscribeNotifications($token: String!) {\n    unsubscribeNotifications(token: $token)\n  }\n": types.UnsubscribeNotificationsDocument,
+    "\n  subscription MyNotificationActivity {\n    myNotificationActivity {\n      kind\n      notificationCode\n    }\n  }\n": types.MyNotificationActivityDocument,
     "\n  query ConceptEditorClientUsers($clientCode: String!) {\n    clientUsers(clientCode: $clientCode) {\n      emailAddress\n      firstName\n      lastName\n      status\n    }\n  }\n": types.ConceptEditorClientUsersDocument,
     "\n  query MentionPeople($clientCode: String!) {\n    clientUsers(clientCode: $clientCode) {\n      emailAddress\n      firstName\n      lastName\n      status\n    }\n  }\n": types.MentionPeopleDocument,
     "\n  query ReportReachability($clientCode: String!, $applicationCode: String!, $reportCode: String!) {\n    gdsReportReachability(clientCode: $clientCode, applicationCode: $applicationCode, reportCode: $reportCode) {\n      isReachable\n      problem\n    }\n  }\n": types.ReportReachabilityDocument,
@@ -974,6 +976,10 @@ export function graphql(source: "\n  mutation UpdateMyNotificationSettings($sett
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsubscribeNotifications($token: String!) {\n    unsubscribeNotifications(token: $token)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeNotifications($token: String!) {\n    unsubscribeNotifications(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyNotificationActivity {\n    myNotificationActivity {\n      kind\n      notificationCode\n    }\n  }\n"): (typeof documents)["\n  subscription MyNotificationActivity {\n    myNotificationActivity {\n      kind\n      notificationCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -194,14 +194,6 @@ export type CommentAnchorInput = {
   page?: number | null | undefined;
 };
 
-export type ConceptActivityKind =
-  /** Something of the concept changed (see event, assetCode, entryId). */
-  | 'CHANGED'
-  /** Events may have been missed (a slow connection, a lost database connection): read everything again. */
-  | 'REFETCH'
-  /** The subscription is live: events from now on reach it. */
-  | 'SUBSCRIBED';
-
 export type ConceptAssetFilter = {
   /** Assets directly in this folder. */
   creativeNodeCode?: string | null | undefined;
@@ -328,6 +320,15 @@ export type GdsReportProblem =
   | 'TIMED_OUT'
   /** The host name is not known. */
   | 'UNKNOWN_HOST';
+
+/** What a live event says (conceptActivity, myNotificationActivity). */
+export type LiveActivityKind =
+  /** Something of the concept changed (see event, assetCode, entryId). */
+  | 'CHANGED'
+  /** Events may have been missed (a slow connection, a lost database connection): read everything again. */
+  | 'REFETCH'
+  /** The subscription is live: events from now on reach it. */
+  | 'SUBSCRIBED';
 
 export type MyActionItemFilter = {
   /** Only items due on or before this day (YYYY-MM-DD). */
@@ -1599,6 +1600,11 @@ export type UnsubscribeNotificationsMutationVariables = Exact<{
 
 export type UnsubscribeNotificationsMutation = { unsubscribeNotifications: boolean };
 
+export type MyNotificationActivitySubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyNotificationActivitySubscription = { myNotificationActivity: { kind: LiveActivityKind, notificationCode: string | null } };
+
 export type ConceptEditorClientUsersQueryVariables = Exact<{
   clientCode: string;
 }>;
@@ -1755,7 +1761,7 @@ export type ConceptActivitySubscriptionVariables = Exact<{
 }>;
 
 
-export type ConceptActivitySubscription = { conceptActivity: { kind: ConceptActivityKind, event: string | null, assetCode: string | null, entryId: string | null } };
+export type ConceptActivitySubscription = { conceptActivity: { kind: LiveActivityKind, event: string | null, assetCode: string | null, entryId: string | null } };
 
 export type MeFieldsFragment = { emailAddress: string, firstName: string, lastName: string, isPlatformStaff: boolean, clients: Array<{ code: string, name: string, applications: Array<{ code: string, name: string }> }> };
 
@@ -1916,6 +1922,7 @@ export const MarkAllNotificationsReadDocument = {"kind":"Document","definitions"
 export const MyNotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyNotificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myNotificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"emailKinds"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailOff"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailAvailable"}}]}}]}}]} as unknown as DocumentNode<MyNotificationSettingsQuery, MyNotificationSettingsQueryVariables>;
 export const UpdateMyNotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyNotificationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"settings"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMyNotificationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"settings"},"value":{"kind":"Variable","name":{"kind":"Name","value":"settings"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"emailKinds"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailOff"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailAvailable"}}]}}]}}]} as unknown as DocumentNode<UpdateMyNotificationSettingsMutation, UpdateMyNotificationSettingsMutationVariables>;
 export const UnsubscribeNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribeNotifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribeNotifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<UnsubscribeNotificationsMutation, UnsubscribeNotificationsMutationVariables>;
+export const MyNotificationActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MyNotificationActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myNotificationActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"notificationCode"}}]}}]}}]} as unknown as DocumentNode<MyNotificationActivitySubscription, MyNotificationActivitySubscriptionVariables>;
 export const ConceptEditorClientUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConceptEditorClientUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailAddress"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ConceptEditorClientUsersQuery, ConceptEditorClientUsersQueryVariables>;
 export const MentionPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MentionPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailAddress"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<MentionPeopleQuery, MentionPeopleQueryVariables>;
 export const ReportReachabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportReachability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reportCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gdsReportReachability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"applicationCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"reportCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reportCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isReachable"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}}]}}]} as unknown as DocumentNode<ReportReachabilityQuery, ReportReachabilityQueryVariables>;

@@ -165,3 +165,57 @@ export class LiveHub {
     for (const subscribers of this.topics.values()) for (const subscriber of subscribers) subscriber.push({ type: 'refetch' });
   }
 }
+
+/** How often an open subscription checks its session and access again when no event comes. */
+export const ACCESS_RECHECK_MS = 30_000;
+
+/** What a subscription's stream answers: SUBSCRIBED first, then CHANGED events and REFETCHes. */
+export type StreamValue<Changed> = { kind: 'SUBSCRIBED' } | { kind: 'REFETCH' } | Changed;
+
+/**
+ * A subscription's stream over one topic of the hub: SUBSCRIBED first (the client reads what it
+ * shows, to catch up), then each event as `toChanged` makes it, REFETCH when events were missed.
+ * `isStillAllowed` (a fresh read of the session and access) runs before each event is sent and
+ * every ACCESS_RECHECK_MS; the stream ends when it answers false. Ending the stream (the client
+ * leaving) unsubscribes at once, even while it waits for an event.
+ */
+export function streamTopic<Changed>(options: {
+  hub: LiveHub;
+  topic: string;
+  isStillAllowed: () => Promise<boolean>;
+  toChanged: (event: LiveEvent) => Changed;
+}): AsyncIterableIterator<StreamValue<Changed>> {
+  const subscription = options.hub.subscribe(options.topic);
+  const timer = setInterval(() => subscription.push({ type: 'check' }), ACCESS_RECHECK_MS);
+  timer.unref();
+  let started = false;
+  const close = async (): Promise<IteratorResult<StreamValue<Changed>>> => {
+    clearInterval(timer);
+    await subscription.return();
+    return { value: undefined, done: true };
+  };
+  const iterator: AsyncIterableIterator<StreamValue<Changed>> = {
+    async next() {
+      if (!started) {
+        started = true;
+        return { value: { kind: 'SUBSCRIBED' }, done: false };
+      }
+      for (;;) {
+        const result = await subscription.next();
+        if (result.done) return close();
+        if (!(await options.isStillAllowed())) return close();
+        if (result.value.type === 'check') continue;
+        return { value: result.value.type === 'refetch' ? { kind: 'REFETCH' } : options.toChanged(result.value.event), done: false };
+      }
+    },
+    return: close,
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
+/** The topic of one user's own notifications (the bell). */
+export const userTopic = (userId: string) => `user:${userId}`;
+
+/** A string field of an event, or null. */
+export const eventText = (event: LiveEvent, key: string) => (typeof event[key] === 'string' ? event[key] : null);

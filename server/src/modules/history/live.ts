@@ -5,11 +5,8 @@ import { concepts } from '../../db/schema/index.js';
 import type { ConceptActivity } from '../../generated/resolvers.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { appError } from '../../lib/errors.js';
-import { conceptTopic, type LiveMessage } from '../../lib/live/index.js';
+import { conceptTopic, eventText, streamTopic } from '../../lib/live/index.js';
 import { Access } from '../tenancy/index.js';
-
-/** How often an open subscription checks its session and access again when no event comes. */
-export const ACCESS_RECHECK_MS = 30_000;
 
 type ActivityTarget = { clientCode: string; conceptCode: string };
 
@@ -24,17 +21,6 @@ async function findWatchableConcept(access: Access, db: GraphQLContext['db'], ta
   return row.id;
 }
 
-function toActivity(message: Exclude<LiveMessage, { type: 'check' }>): ConceptActivity {
-  if (message.type === 'refetch') return { kind: 'REFETCH' };
-  const { event, assetCode, entryId } = message.event;
-  return {
-    kind: 'CHANGED',
-    event: typeof event === 'string' ? event : null,
-    assetCode: typeof assetCode === 'string' ? assetCode : null,
-    entryId: typeof entryId === 'string' ? entryId : null,
-  };
-}
-
 /**
  * conceptActivity: checked like the concept's queries when it starts (signed-in user, client,
  * concept:view, the concept exists), then again with a fresh read of the session before each event
@@ -47,43 +33,23 @@ export async function watchConceptActivity(
 ): Promise<AsyncIterableIterator<ConceptActivity>> {
   const conceptId = await findWatchableConcept(context.access, context.db, target);
   const sessionToken = context.session.token;
-  const subscription = context.live.subscribe(conceptTopic(conceptId));
-  const timer = setInterval(() => subscription.push({ type: 'check' }), ACCESS_RECHECK_MS);
-  timer.unref();
-  let started = false;
-
-  const close = async (): Promise<IteratorResult<ConceptActivity>> => {
-    clearInterval(timer);
-    await subscription.return();
-    return { value: undefined, done: true };
-  };
-
-  /** The session and access as they are now (a new Access: nothing cached from the start). */
-  async function isStillAllowed() {
-    try {
-      return (await findWatchableConcept(new Access(context.db, { sessionToken }), context.db, target)) === conceptId;
-    } catch (error) {
-      if (!(error instanceof GraphQLError)) context.log.warn({ err: error }, 'conceptActivity: access check failed, stream ended');
-      return false;
-    }
-  }
-
-  const iterator: AsyncIterableIterator<ConceptActivity> = {
-    async next() {
-      if (!started) {
-        started = true;
-        return { value: { kind: 'SUBSCRIBED' }, done: false };
-      }
-      for (;;) {
-        const result = await subscription.next();
-        if (result.done) return close();
-        if (!(await isStillAllowed())) return close();
-        if (result.value.type === 'check') continue;
-        return { value: toActivity(result.value), done: false };
+  return streamTopic<ConceptActivity>({
+    hub: context.live,
+    topic: conceptTopic(conceptId),
+    // The session and access as they are now (a new Access: nothing cached from the start).
+    isStillAllowed: async () => {
+      try {
+        return (await findWatchableConcept(new Access(context.db, { sessionToken }), context.db, target)) === conceptId;
+      } catch (error) {
+        if (!(error instanceof GraphQLError)) context.log.warn({ err: error }, 'conceptActivity: access check failed, stream ended');
+        return false;
       }
     },
-    return: close,
-    [Symbol.asyncIterator]: () => iterator,
-  };
-  return iterator;
+    toChanged: (event) => ({
+      kind: 'CHANGED',
+      event: eventText(event, 'event'),
+      assetCode: eventText(event, 'assetCode'),
+      entryId: eventText(event, 'entryId'),
+    }),
+  });
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { clients, notifications, users } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
+import { publishLive, userTopic } from '../../lib/live/index.js';
 import type { NotificationKind } from './kinds.js';
 
 const ALPHABET = '0123456789abdefghijklmnopqrstuvwxyz';
@@ -54,6 +55,8 @@ export async function notifyUsers(executor: Executor, userIds: readonly string[]
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id, userId: notifications.userId, code: notifications.code });
   for (const row of rows) {
+    // The recipient's bell hears of it when the transaction commits (myNotificationActivity).
+    await publishLive(executor, userTopic(row.userId), { kind: 'notification', code: row.code });
     await enqueueJob(executor, 'sendNotificationEmail', { notificationId: row.id }, { singletonKey: `mail:${row.id}`, maxAttempts: 5 });
   }
   return rows;

@@ -1,4 +1,5 @@
-import type { Resolvers } from '../../generated/resolvers.js';
+import type { NotificationActivity, Resolvers } from '../../generated/resolvers.js';
+import { watchMyNotifications } from './live.js';
 import {
   findMyNotifications,
   findMyNotificationSettings,
@@ -9,6 +10,12 @@ import {
 } from './service.js';
 
 export const notificationResolvers: Resolvers = {
+  Subscription: {
+    myNotificationActivity: {
+      subscribe: (_parent, _args, context) => watchMyNotifications(context),
+      resolve: (activity: NotificationActivity) => activity,
+    },
+  },
   Query: {
     myNotifications: (_parent, args, context) => findMyNotifications(context, args),
     myNotificationSettings: (_parent, _args, context) => findMyNotificationSettings(context),

@@ -17,11 +17,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
-import { MarkAllNotificationsReadMutation, MarkNotificationReadMutation, MyNotificationsQuery } from './notification-documents';
+import { useLiveRefetch } from '../../lib/live/use-concept-activity';
+import {
+  MarkAllNotificationsReadMutation,
+  MarkNotificationReadMutation,
+  MyNotificationActivitySubscription,
+  MyNotificationsQuery,
+} from './notification-documents';
 import { NotificationSettingsDialog } from './NotificationSettingsDialog';
-
-/** New notifications show up within this long without a reload. */
-const POLL_MS = 30_000;
 
 /** The app bar's bell: unread count, the latest notifications (each opens its place), mark read, settings. */
 export function NotificationBell() {
@@ -29,7 +32,12 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
-  const { data, refetch } = useQuery(MyNotificationsQuery, { pollInterval: POLL_MS, fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useQuery(MyNotificationsQuery, { fetchPolicy: 'cache-and-network' });
+  // New notifications are pushed (myNotificationActivity over SSE), not polled: the list is read again.
+  useLiveRefetch(MyNotificationActivitySubscription, {
+    include: ['MyNotifications'],
+    readKind: (activity) => activity.myNotificationActivity.kind,
+  });
   const [markRead] = useMutation(MarkNotificationReadMutation);
   const [markAllRead, { loading: isMarkingAll }] = useMutation(MarkAllNotificationsReadMutation);
   const unread = data?.myNotifications.unreadCount ?? 0;

@@ -63,3 +63,13 @@ export const UnsubscribeMutation = graphql(`
     unsubscribeNotifications(token: $token)
   }
 `);
+
+/** The bell, pushed: an event when the signed-in user gets a notification (then MyNotifications is read again). */
+export const MyNotificationActivitySubscription = graphql(`
+  subscription MyNotificationActivity {
+    myNotificationActivity {
+      kind
+      notificationCode
+    }
+  }
+`);

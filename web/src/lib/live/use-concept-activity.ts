@@ -1,7 +1,8 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useRef } from 'react';
 import { graphql } from '../../gql';
-import type { ConceptActivityKind } from '../../gql/graphql';
+import type { LiveActivityKind } from '../../gql/graphql';
 
 export const ConceptActivitySubscription = graphql(`
   subscription ConceptActivity($clientCode: String!, $conceptCode: String!) {
@@ -22,29 +23,42 @@ export const ConceptActivitySubscription = graphql(`
 export const CONCEPT_REVIEW_QUERIES = ['ConceptHistoryTab', 'ConceptAssets', 'ApprovalGalleryAssets', 'ApprovalAssetReview'];
 
 /**
- * Whether an event means reading the review again: every change, a REFETCH (events were missed), and
- * a SUBSCRIBED after the first (the stream came back after a dropped connection).
+ * Whether an event means reading again: every change, a REFETCH (events were missed), and a
+ * SUBSCRIBED after the first (the stream came back after a dropped connection).
  */
-export function shouldRefetch(kind: ConceptActivityKind, isFirstSubscribed: boolean): boolean {
+export function shouldRefetch(kind: LiveActivityKind, isFirstSubscribed: boolean): boolean {
   return kind !== 'SUBSCRIBED' || !isFirstSubscribed;
 }
 
 /**
- * Keeps the concept's review queries on screen up to date (issue 29): the server streams what
- * changed (kind and ids) and the page reads it again through its own queries.
+ * Keeps the named queries on screen up to date (issue 29): the server streams what changed (kind
+ * and ids) and the page reads it again through its own queries.
  */
-export function useConceptActivity(clientCode: string | undefined, conceptCode: string | undefined) {
+export function useLiveRefetch<Data, Variables extends Record<string, unknown>>(
+  subscription: TypedDocumentNode<Data, Variables>,
+  options: { variables?: Variables; skip?: boolean; include: string[]; readKind: (data: Data) => LiveActivityKind | undefined },
+) {
   const client = useApolloClient();
   const hasSubscribed = useRef(false);
-  useSubscription(ConceptActivitySubscription, {
-    variables: { clientCode: clientCode ?? '', conceptCode: conceptCode ?? '' },
-    skip: !clientCode || !conceptCode,
+  useSubscription(subscription as TypedDocumentNode<Data, Record<string, unknown>>, {
+    variables: options.variables,
+    skip: options.skip,
     onData: ({ data }) => {
-      const kind = data.data?.conceptActivity.kind;
+      const kind = data.data ? options.readKind(data.data) : undefined;
       if (!kind) return;
       const isFirst = kind === 'SUBSCRIBED' && !hasSubscribed.current;
       if (kind === 'SUBSCRIBED') hasSubscribed.current = true;
-      if (shouldRefetch(kind, isFirst)) void client.refetchQueries({ include: CONCEPT_REVIEW_QUERIES });
+      if (shouldRefetch(kind, isFirst)) void client.refetchQueries({ include: options.include });
     },
+  });
+}
+
+/** The concept editor's review tabs and gallery, live. */
+export function useConceptActivity(clientCode: string | undefined, conceptCode: string | undefined) {
+  useLiveRefetch(ConceptActivitySubscription, {
+    variables: { clientCode: clientCode ?? '', conceptCode: conceptCode ?? '' },
+    skip: !clientCode || !conceptCode,
+    include: CONCEPT_REVIEW_QUERIES,
+    readKind: (data) => data.conceptActivity.kind,
   });
 }
