@@ -438,6 +438,9 @@ describe('share links', () => {
         k,
       ],
       ['query ($c: String!, $k: String!) { applicationCreativeConceptAssets(clientCode: $c, conceptCode: $k) { code } }', k],
+      // Live updates are for signed-in users: not even the link's own concept.
+      ['subscription ($c: String!, $k: String!) { conceptActivity(clientCode: $c, conceptCode: $k) { kind } }', k],
+      ['subscription { myNotificationActivity { kind } }', {}],
     ] as const) {
       const result = await asVisitor(token, query, variables);
       expect(result.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
