@@ -112,10 +112,12 @@ describe('live updates across two instances on PostgreSQL', () => {
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     try {
-      // Both instances' LISTEN connections are cut (PostgreSQL restarting looks the same to them).
-      const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
-        LISTEN_APPLICATION_NAME,
-      ]);
+      // Both instances' LISTEN connections are cut (PostgreSQL restarting looks the same to them);
+      // only this test's database: other servers of the suite listen on the same PostgreSQL.
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+        [LISTEN_APPLICATION_NAME],
+      );
       expect(rowCount).toBe(2);
     } finally {
       await admin.end();

@@ -73,11 +73,12 @@ describe('ad networks: accounts, imports and automatic linking', () => {
     });
     expect(again.importAdTree.summary.ads).toEqual({ created: 0, updated: 0, unchanged: 2 });
     const accounts = await admin.mustRequest<{ adAccounts: Record<string, unknown>[] }>(ACCOUNTS, scoped(tenant));
-    // An import account: no network to report a currency, throttle or refuse it, no metrics sync.
+    // An import account: no network to report a currency (it takes the application's reporting
+    // currency, USD by default, until its managers set one), throttle or refuse it, no metrics sync.
     expect(accounts.adAccounts.find((account) => account.code === adAccountCode)).toEqual({
       code: adAccountCode,
       hasCredentials: false,
-      currency: null,
+      currency: 'USD',
       timeZone: null,
       throttledUntil: null,
       credentialsRefusedAt: null,
