@@ -109,10 +109,13 @@ describe('concept History tab', () => {
   it('shows the file version an entry is about, which version was approved and which is current', async () => {
     const user = userEvent.setup();
     renderTab({ canComment: false, canCreateActionItem: false }, reopened);
-    const replaced = await screen.findByRole('button', { name: /^Open history entry: File replaced/ });
-    expect(replaced.textContent).toContain('Endcard (v2): File version: v1 → v2; Status: Approved → Pending approval');
-    const status = screen.getByRole('button', { name: /^Open history entry: Status changed/ });
-    expect(status.textContent).toContain('Status: Approved → Pending approval; Reopened by a new file: Endcard: v1 approved, v2 now');
+    // Each row's event name is the button that opens the entry; the row shows what it is about.
+    const replaced = await screen.findByRole('button', { name: 'File replaced' });
+    expect(replaced.closest('tr')!.textContent).toContain('Endcard (v2): File version: v1 → v2; Status: Approved → Pending approval');
+    const status = screen.getByRole('button', { name: 'Status changed' });
+    expect(status.closest('tr')!.textContent).toContain(
+      'Status: Approved → Pending approval; Reopened by a new file: Endcard: v1 approved, v2 now',
+    );
     await user.click(replaced);
     expect(readDialog()).toMatchObject({
       Action: 'File replaced',

@@ -123,7 +123,7 @@ const decisionCalls = (calls: { operationName: string }[]) =>
   calls.map((call) => call.operationName).filter((name) => name.endsWith('AllChildren'));
 
 describe('Approve all and Reject all of a parent’s variants', () => {
-  it('ask before acting: cancelling sends nothing, confirming decides', async () => {
+  it('Approve all asks before acting: cancelling sends nothing, confirming approves', async () => {
     const { calls, user } = renderWithVariants();
     await screen.findByText('Autumn hunt 1');
 
@@ -134,17 +134,20 @@ describe('Approve all and Reject all of a parent’s variants', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(decisionCalls(calls)).toEqual([]);
 
+    await user.click(screen.getByRole('button', { name: 'Approve all' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve all variants?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Approve all' }));
+    await waitFor(() => expect(decisionCalls(calls)).toEqual(['ConceptEditorApproveAllChildren']));
+  });
+
+  it('Reject all asks before acting, marked destructive; confirming rejects', async () => {
+    const { calls, user } = renderWithVariants();
+    await screen.findByText('Autumn hunt 1');
     await user.click(screen.getByRole('button', { name: 'Reject all' }));
     const reject = await screen.findByRole('dialog', { name: 'Reject all variants?' });
+    expect(reject.textContent).toContain('The 2 variants of “Autumn hunt” waiting for approval will be rejected.');
+    expect(decisionCalls(calls)).toEqual([]);
     await user.click(within(reject).getByRole('button', { name: 'Reject all' }));
     await waitFor(() => expect(decisionCalls(calls)).toEqual(['ConceptEditorRejectAllChildren']));
-
-    // The buttons wait while the first decision and the list's refetch are under way.
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Approve all' }) as HTMLButtonElement).disabled).toBe(false));
-    await user.click(screen.getByRole('button', { name: 'Approve all' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Approve all variants?' })).getByRole('button', { name: 'Approve all' }),
-    );
-    await waitFor(() => expect(decisionCalls(calls)).toEqual(['ConceptEditorRejectAllChildren', 'ConceptEditorApproveAllChildren']));
   });
 });
