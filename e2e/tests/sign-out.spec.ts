@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/test';
+import { expect, test, type Request } from '../fixtures/test';
 import { DEMO_ADMIN, SECOND_CLIENT } from '../fixtures/accounts';
 import { ShellPage } from '../pages/ShellPage';
 import { SignInPage } from '../pages/SignInPage';
@@ -26,6 +26,13 @@ test('signing out returns to the sign-in page and protected pages ask for a sign
 });
 
 test('a session that ends elsewhere sends the user to sign in and back to where they were going', async ({ page }) => {
+  // The GraphQL queries and mutations in flight; the live updates' event stream stays open by design.
+  const inFlight = new Set<Request>();
+  const isCall = (request: Request) =>
+    request.url().includes('/graphql') && !(request.headers()['accept'] ?? '').includes('text/event-stream');
+  page.on('request', (request) => void (isCall(request) && inFlight.add(request)));
+  page.on('requestfinished', (request) => void inFlight.delete(request));
+  page.on('requestfailed', (request) => void inFlight.delete(request));
   const signInPage = new SignInPage(page);
   await signInPage.goto();
   await signInPage.signIn(DEMO_ADMIN);
@@ -34,7 +41,7 @@ test('a session that ends elsewhere sends the user to sign in and back to where 
   // Let the page finish loading first: a request still in flight when the session ends would
   // send the user to sign in before they touch anything, which is right but not this story.
   await expect(page.getByText(/^\d+ concepts?$/)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => inFlight.size, { intervals: [250] }).toBe(0);
 
   // As if the user signed out in another tab: the server forgets the session.
   const response = await page.request.post('/graphql', { data: { query: 'mutation { signOut }' } });
