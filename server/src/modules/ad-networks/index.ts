@@ -32,6 +32,7 @@ export {
   CredentialsRefusedError,
   getJson,
   HTTP_DEFAULTS,
+  META_EFFECTIVE_STATUSES,
   metaAccountPath,
   NetworkThrottledError,
   newRequestStats,

@@ -13,6 +13,7 @@ import {
   newRequestStats,
   openCredentials,
   parseRetryAfter,
+  META_EFFECTIVE_STATUSES,
   readMetaAccount,
   readMetaPages,
   resolveBaseUrl,
@@ -57,21 +58,6 @@ const META_PAGE_SIZE = 500;
 const DEFAULT_APPLOVIN_REPORT_URL = 'https://r.applovin.com';
 const META_INSIGHT_FIELDS =
   'ad_id,date_start,date_stop,account_currency,impressions,clicks,spend,actions,action_values,video_play_actions,video_p100_watched_actions';
-/** Every status an ad can have: the insights of deleted and archived ads come only when asked for. */
-const META_AD_STATUSES = [
-  'ACTIVE',
-  'PAUSED',
-  'DELETED',
-  'PENDING_REVIEW',
-  'DISAPPROVED',
-  'PREAPPROVED',
-  'PENDING_BILLING_INFO',
-  'CAMPAIGN_PAUSED',
-  'ARCHIVED',
-  'ADSET_PAUSED',
-  'IN_PROCESS',
-  'WITH_ISSUES',
-];
 /** App installs as the Insights API names them, most complete source first; one is read, never their sum. */
 export const META_INSTALL_ACTION_TYPES = ['omni_app_install', 'mobile_app_install', 'app_install'] as const;
 const META_PURCHASE_VALUE_TYPES = ['app_custom_event.fb_mobile_purchase', 'omni_purchase'] as const;
@@ -219,7 +205,7 @@ async function fetchMeta(
       time_range: JSON.stringify({ since: from, until: yesterday }),
       breakdowns: 'image_asset',
       fields: META_INSIGHT_FIELDS,
-      filtering: JSON.stringify([{ field: 'ad.effective_status', operator: 'IN', value: META_AD_STATUSES }]),
+      filtering: JSON.stringify([{ field: 'ad.effective_status', operator: 'IN', value: META_EFFECTIVE_STATUSES }]),
       use_unified_attribution_setting: 'true',
       limit: META_PAGE_SIZE,
     },

@@ -17,7 +17,7 @@ export {
   type RequestStats,
   type Verdict,
 } from './http.js';
-export { metaAccountPath, readMetaAccount, readMetaPages, type MetaAccess } from './meta.js';
+export { META_EFFECTIVE_STATUSES, metaAccountPath, readMetaAccount, readMetaPages, type MetaAccess } from './meta.js';
 export type { Connector, ConnectorInput, ConnectorResult } from './types.js';
 
 /** The API connectors by name ('import' accounts have none: their tree comes from files). */
