@@ -5,7 +5,7 @@ import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import TextField from '@mui/material/TextField';
-import { Fragment, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
 /** A person who can be mentioned: the client's users (the server applies the platform-staff rule). */
 export interface MentionPerson {
@@ -97,6 +97,10 @@ export function MentionTextField({
   const anchorRef = useRef<HTMLDivElement | null>(null);
   const [query, setQuery] = useState<{ start: number; text: string } | null>(null);
   const [active, setActive] = useState(0);
+  // The list closes a moment after the field loses focus (so a click on a name still lands);
+  // the pending close is dropped when the field goes away.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const matches = useMemo(() => {
     if (!query) return [];
@@ -165,7 +169,10 @@ export function MentionTextField({
           readQuery(event.target.value, event.target.selectionStart ?? event.target.value.length);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setQuery(null), 150)}
+        onBlur={() => {
+          clearTimeout(closeTimer.current);
+          closeTimer.current = setTimeout(() => setQuery(null), 150);
+        }}
         slotProps={{ htmlInput: { 'aria-autocomplete': 'list' } }}
       />
       <Popper open={Boolean(query)} anchorEl={anchorRef.current} placement="bottom-start" sx={{ zIndex: 1500 }}>
