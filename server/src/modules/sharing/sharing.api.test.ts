@@ -449,7 +449,8 @@ describe('share links', () => {
     // A signed-in browser that sends a token acts as the visitor, never as its user.
     const result = await asVisitor(token, '{ me { emailAddress } }', {}, { cookie: lead.sessionCookie });
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-  });
+    // Every operation of the schema is arranged and sent in turn (about 13 s on a quiet machine).
+  }, 120_000);
 
   it('answers the 401 message for a tampered token, a foreign one, and one whose concept is gone', async () => {
     const link = await createLink(lead, tenant, conceptA.code);
