@@ -22,6 +22,8 @@ export interface AssetDeps {
   access: Access;
   storage: ObjectStorage;
   config: AppConfig;
+  /** Set for a share link's visitor (graphql/context.ts): whether the link allows downloads. */
+  shareLink?: { isOpen: true; link: { allowDownloads: boolean } } | { isOpen: false } | null;
 }
 
 type AssetValues = Partial<typeof conceptAssets.$inferInsert>;
@@ -29,7 +31,9 @@ type AssetValues = Partial<typeof conceptAssets.$inferInsert>;
 export const assetNotFound = () => appError('NOT_FOUND', ASSET_NOT_FOUND, { status: 404 });
 
 export function viewDeps(deps: AssetDeps) {
-  return { storage: deps.storage, signedUrlTtlSeconds: deps.config.SIGNED_URL_TTL_SECONDS };
+  // A visitor of a link without downloads gets no original file's URL, only what the viewer plays.
+  const isViewerOnly = deps.shareLink?.isOpen === true && !deps.shareLink.link.allowDownloads;
+  return { storage: deps.storage, signedUrlTtlSeconds: deps.config.SIGNED_URL_TTL_SECONDS, isViewerOnly };
 }
 
 /** A live asset of a live concept of the scope's client; 404 otherwise (other clients included). */

@@ -73,6 +73,11 @@ export interface AssetView {
 export interface ViewDeps {
   storage: ObjectStorage;
   signedUrlTtlSeconds: number;
+  /**
+   * A share link without downloads: no original file is signed but what the viewer plays in place
+   * (a video or audio inline, a PDF for pdf.js, inline); an image is shown as its preview.
+   */
+  isViewerOnly?: boolean;
 }
 
 /**
@@ -152,10 +157,17 @@ export async function toAssetViews(executor: Executor, deps: ViewDeps, rows: Ass
       const fileName = row.fileName ?? row.name;
       const ttl = deps.signedUrlTtlSeconds;
       const file = row.storageKey ? { storageKey: row.storageKey, fileName, mimeType: row.mimeType } : null;
-      const [downloadUrl, assetUrl, previewImage, scrubStripUrl] = await Promise.all([
-        file ? signFileDownloadUrl(deps, file) : null,
+      const isPdf = isPdfType(row.mimeType);
+      const isPlayedInPlace = Boolean(row.mimeType && /^(video|audio)\//i.test(row.mimeType.trim()));
+      const [downloadUrl, assetUrl, pdfUrl, previewImage, scrubStripUrl] = await Promise.all([
+        file && !deps.isViewerOnly ? signFileDownloadUrl(deps, file) : null,
         // Images and videos may be shown in place (img / video elements); everything else downloads.
-        file && row.mimeType && isInlineSafe(row.mimeType) ? signFileDownloadUrl(deps, file, { inline: true }) : null,
+        file && row.mimeType && isInlineSafe(row.mimeType) && (!deps.isViewerOnly || isPlayedInPlace)
+          ? signFileDownloadUrl(deps, file, { inline: true })
+          : null,
+        // A PDF for pdf.js, asked inline: the storage serves it as an attachment all the same; a share
+        // link without downloads streams it inline for its viewer only (sharing/routes.ts).
+        file && isPdf ? signFileDownloadUrl(deps, file, { inline: true }) : null,
         row.previewKey
           ? deps.storage.signDownloadUrl({
               key: row.previewKey,
@@ -205,8 +217,9 @@ export async function toAssetViews(executor: Executor, deps: ViewDeps, rows: Ass
         bitrate: row.bitrate,
         extension: row.extension,
         mimeType: row.mimeType,
-        assetUrl: assetUrl ?? downloadUrl,
-        mediaUrl: assetUrl ?? (isPdfType(row.mimeType) ? downloadUrl : null),
+        assetUrl: assetUrl ?? downloadUrl ?? (deps.isViewerOnly && row.type === 'image' ? previewImage : null),
+        // Viewer only: an image is reviewed on its preview, never its original.
+        mediaUrl: assetUrl ?? pdfUrl ?? (deps.isViewerOnly && row.type === 'image' ? previewImage : null),
         frameRate: row.frameRate,
         file: row.storageKey ? fileName : null,
         downloadUrl,

@@ -6,7 +6,14 @@ import { conceptAssets } from '../../db/schema/index.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import { signConceptDownloadUrl, signPlayableUrl } from '../assets/index.js';
 import { SHARE_FILES_PATH } from './files.js';
-import { SHARE_LINK_EXPIRED_MESSAGE, SHARE_LINK_INVALID_MESSAGE, SHARE_PASSWORD_WRONG_MESSAGE, shareClock } from './rules.js';
+import { buildContentDisposition } from '../../storage/content-disposition.js';
+import {
+  SHARE_DOWNLOADS_OFF_MESSAGE,
+  SHARE_LINK_EXPIRED_MESSAGE,
+  SHARE_LINK_INVALID_MESSAGE,
+  SHARE_PASSWORD_WRONG_MESSAGE,
+  shareClock,
+} from './rules.js';
 import { findLinkById, judgeLink, unlockShareLink } from './visitor.js';
 import { verifyShareFile, type ShareSignedRequest } from './tokens.js';
 
@@ -43,6 +50,35 @@ function refuse(reply: FastifyReply, refusal: 'invalid' | 'expired') {
     .status(403)
     .header('Cache-Control', 'no-store')
     .send({ error: refusal === 'expired' ? SHARE_LINK_EXPIRED_MESSAGE : SHARE_LINK_INVALID_MESSAGE });
+}
+
+function refuseDownload(reply: FastifyReply) {
+  return reply.status(403).header('Cache-Control', 'no-store').send({ code: 'DOWNLOADS_NOT_ALLOWED', error: SHARE_DOWNLOADS_OFF_MESSAGE });
+}
+
+/** How a link without downloads may still deliver an original to its viewer, or null when it may not. */
+function viewerKind(mimeType: string | null): 'media' | 'pdf' | null {
+  const type = (mimeType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/pdf') return 'pdf';
+  return /^(video|audio)\/[\w.+-]+$/.test(type) ? 'media' : null;
+}
+
+/**
+ * A PDF for the shared view's pdf.js, inline: never offered as an attachment, and sandboxed (no
+ * script of the document, no origin) should a visitor open the URL in a tab. Not cached.
+ */
+async function streamPdfForViewer(deps: ShareRouteDeps, reply: FastifyReply, key: string, fileName: string) {
+  const stored = await deps.storage.headObject(key);
+  if (!stored) return reply.status(404).header('Cache-Control', 'no-store').send({ error: 'The file was not found.' });
+  const stream = await deps.storage.getObjectStream(key);
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', buildContentDisposition(fileName, { inline: true }))
+    .header('Content-Length', stored.size)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "sandbox; default-src 'none'")
+    .header('Cache-Control', 'no-store')
+    .send(stream);
 }
 
 function nowOf(deps: ShareRouteDeps, request: FastifyRequest) {
@@ -85,7 +121,8 @@ function isSharedAsset(conceptId: string) {
  * one link and one stored object and lives as long as other signed URLs; on every use the link's
  * row is read again, so revoking or expiring the link stops it at once. The object itself is then
  * served by the storage's own short-lived URL (one minute), so ranges, types and dispositions
- * behave as for users; a playable by its own sandboxed route, likewise.
+ * behave as for users; a playable by its own sandboxed route, likewise. A link without downloads
+ * serves no original but as its viewer plays it (a video or audio inline, a PDF streamed inline).
  */
 export function registerShareLinkRoutes(app: FastifyInstance, deps: ShareRouteDeps): void {
   app.post<{ Body: { token?: unknown; password?: unknown } | undefined }>(`${SHARE_FILES_PATH}/unlock`, async (request, reply) => {
@@ -124,11 +161,18 @@ export function registerShareLinkRoutes(app: FastifyInstance, deps: ShareRouteDe
       if (!opened.link) return refuse(reply, opened.refusal);
       // Only a file or preview of a production asset the shared view lists.
       const [asset] = await deps.db
-        .select({ id: conceptAssets.id })
+        .select({ storageKey: conceptAssets.storageKey, mimeType: conceptAssets.mimeType })
         .from(conceptAssets)
         .where(and(isSharedAsset(opened.link.conceptId), or(eq(conceptAssets.storageKey, key), eq(conceptAssets.previewKey, key))))
         .limit(1);
       if (!asset) return refuse(reply, 'invalid');
+      if (asset.storageKey === key && !opened.link.allowDownloads) {
+        // Without downloads, an original only as the viewer plays it: a video or audio inline, a PDF
+        // streamed inline for pdf.js; never as an attachment, never an image's original.
+        const viewing = file.inline ? viewerKind(asset.mimeType) : null;
+        if (!viewing) return refuseDownload(reply);
+        if (viewing === 'pdf') return streamPdfForViewer(deps, reply, key, name);
+      }
       const target = await deps.storage.signDownloadUrl({
         key,
         fileName: name,

@@ -29,6 +29,8 @@ export const SHARE_LINK_EXPIRED_MESSAGE =
   'The concept link you are attempting to access has expired. Please contact your account administrator/creative lead and request an updated link or log into the platform to view the creative concept.';
 export const SHARE_PASSWORD_REQUIRED_MESSAGE = 'This link is protected by a password. Enter the password you were given.';
 export const SHARE_PASSWORD_WRONG_MESSAGE = 'That password is not right. Check it and try again.';
+/** An original file asked of a link that allows no downloads (its viewer still plays videos and PDFs). */
+export const SHARE_DOWNLOADS_OFF_MESSAGE = 'This link does not allow downloads: the files can only be viewed here.';
 
 /** Making, listing and revoking a concept's links (lead and administrator by default). */
 export const CONCEPT_SHARE: AccessRule = { allOf: ['concept:view', 'concept:share'] };

@@ -8,6 +8,7 @@ import { TINY_PNG, uploadFile, waitForProcessing } from '../../../test/asset-fix
 import { createConcept, unique } from '../../../test/concept-fixtures.js';
 import { createTenant, type Tenant } from '../../../test/fixtures.js';
 import { TENANT_OPERATIONS } from '../../../test/operations/index.js';
+import { makeTestVideo } from '../../../test/video-fixtures.js';
 import { readZip } from '../../../test/zip.js';
 
 const INVALID = 'The URL you requested is not valid. Please contact your account administrator for assistance.';
@@ -614,6 +615,125 @@ describe('share links', () => {
       expect(response.status, url).toBe(403);
       expect(response.headers.get('location'), url).toBeNull();
     }
+  });
+
+  it('without downloads, delivers no original: previews, the video inline and the PDF inline for the viewer; an original asked for is refused', async () => {
+    const concept = await createConcept(lead, tenant);
+    const imageCode = await uploadReady(concept.code, Buffer.concat([TINY_PNG, Buffer.from(unique())]), { fileName: 'hero.png' });
+    const pdfCode = await uploadReady(concept.code, Buffer.concat([TINY_PDF, Buffer.from(`\n%${unique()}`)]), { fileName: 'brief.pdf' });
+    const video = await makeTestVideo({ seconds: 1, width: 160, height: 90, frameRate: 24 });
+    const videoCode = await uploadReady(concept.code, video, { fileName: 'cut.mp4' });
+    const playableCode = await uploadReady(concept.code, await playableZip(), { fileName: 'ad.zip' });
+    const link = await createLink(lead, tenant, concept.code, { allowDownloads: false });
+    const variables = { c: tenant.clientCode, k: concept.code };
+    const result = await asVisitor(tokenOf(link), EXTERNAL_VIEW, variables);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.applicationCreativeConcept.downloadUrl).toBeNull();
+    const byCode = (code: string) => result.data!.applicationCreativeConceptAssets.find((asset) => asset.code === code)!;
+    const image = byCode(imageCode);
+    const pdf = byCode(pdfCode);
+    const clip = byCode(videoCode);
+    const playable = byCode(playableCode);
+    const query = (url: string) => new URL(url, baseUrl()).searchParams;
+
+    // The image: its preview, never its original (the asset's stored key is not the preview's).
+    expect(image.mediaUrl).toBe(image.previewImage);
+    const previewFile = await fetch(new URL((await visit(image.mediaUrl!)).headers.get('location')!, baseUrl()));
+    expect(previewFile.headers.get('content-type')).toBe('image/webp');
+
+    // The video, inline for the player (byte ranges for seeking), and its poster.
+    expect(query(clip.mediaUrl!).get('inline')).toBe('1');
+    const clipHandoff = await visit(clip.mediaUrl!);
+    expect(clipHandoff.status).toBe(302);
+    const clipFile = await fetch(new URL(clipHandoff.headers.get('location')!, baseUrl()), { headers: { range: 'bytes=0-99' } });
+    expect(clipFile.status).toBe(206);
+    expect(clipFile.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect((await visit(clip.previewImage!)).status).toBe(302);
+
+    // The PDF, streamed inline for pdf.js (sandboxed should it be opened in a tab), not handed to an attachment URL.
+    expect(query(pdf.mediaUrl!).get('inline')).toBe('1');
+    const pdfFile = await visit(pdf.mediaUrl!);
+    expect(pdfFile.status).toBe(200);
+    expect(pdfFile.headers.get('content-type')).toBe('application/pdf');
+    expect(pdfFile.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(pdfFile.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await pdfFile.text()).startsWith('%PDF-1.4')).toBe(true);
+
+    // The playable runs in its sandbox as before.
+    expect((await visit(playable.playableUrl!)).status).toBe(302);
+
+    // No original-download URL is exposed to the token: the fields are refused outright.
+    for (const field of ['downloadUrl', 'assetUrl']) {
+      const asked = await asVisitor(
+        tokenOf(link),
+        `query ($c: String!, $k: String!) { applicationCreativeConceptAssets(clientCode: $c, conceptCode: $k, assetType: "production") { code ${field} } }`,
+        variables,
+      );
+      expect(asked.data ?? null, field).toBeNull();
+      expect(asked.errors?.[0]?.extensions?.code, field).toBe('FORBIDDEN');
+    }
+
+    // An attacker with the token guesses the originals: the preview's URL turned to the stored key, the
+    // viewer's URLs asked as attachments, all refused whatever the signature (a forged one, the link's own).
+    const original = await lead.mustRequest<{ applicationCreativeConceptAssets: { code: string; downloadUrl: string }[] }>(
+      `query ($c: String!, $k: String!) { applicationCreativeConceptAssets(clientCode: $c, conceptCode: $k) { code downloadUrl } }`,
+      variables,
+    );
+    const keyOf = (code: string) =>
+      new URL(original.applicationCreativeConceptAssets.find((asset) => asset.code === code)!.downloadUrl, baseUrl()).pathname.replace(
+        '/storage/files/',
+        '',
+      );
+    const guesses: string[] = [];
+    for (const [url, code] of [
+      [image.previewImage!, imageCode],
+      [clip.previewImage!, videoCode],
+      [pdf.previewImage ?? image.previewImage!, pdfCode],
+    ] as const) {
+      for (const inline of ['1', '0']) {
+        const guessed = new URL(url, baseUrl());
+        guessed.searchParams.set('key', keyOf(code));
+        guessed.searchParams.set('inline', inline);
+        guesses.push(guessed.pathname + guessed.search);
+      }
+    }
+    for (const url of [clip.mediaUrl!, pdf.mediaUrl!]) {
+      const attachment = new URL(url, baseUrl());
+      attachment.searchParams.set('inline', '0');
+      guesses.push(attachment.pathname + attachment.search);
+    }
+    for (const url of guesses) {
+      const response = await visit(url);
+      expect(response.status, url).toBe(403);
+      expect(response.headers.get('location'), url).toBeNull();
+    }
+
+    // A link with downloads hands the original image over; its URL moved onto this link is refused.
+    const withDownloads = await createLink(lead, tenant, concept.code);
+    const openView = await asVisitor(tokenOf(withDownloads), EXTERNAL_VIEW, variables);
+    const openImage = openView.data!.applicationCreativeConceptAssets.find((asset) => asset.code === imageCode)!;
+    expect(openImage.mediaUrl).not.toBe(openImage.previewImage);
+    const originalHandoff = await visit(openImage.mediaUrl!);
+    expect(originalHandoff.status).toBe(302);
+    const borrowed = await visit(openImage.mediaUrl!.replace(withDownloads.code, link.code));
+    expect(borrowed.status).toBe(403);
+    expect(borrowed.headers.get('location')).toBeNull();
+  });
+
+  it('with downloads, the viewer gets the originals as before: the image itself, the PDF through its attachment URL', async () => {
+    const concept = await createConcept(lead, tenant);
+    const imageCode = await uploadReady(concept.code, Buffer.concat([TINY_PNG, Buffer.from(unique())]), { fileName: 'hero.png' });
+    const pdfCode = await uploadReady(concept.code, Buffer.concat([TINY_PDF, Buffer.from(`\n%${unique()}`)]), { fileName: 'brief.pdf' });
+    const link = await createLink(lead, tenant, concept.code, { allowDownloads: true });
+    const result = await asVisitor(tokenOf(link), EXTERNAL_VIEW, { c: tenant.clientCode, k: concept.code });
+    const byCode = (code: string) => result.data!.applicationCreativeConceptAssets.find((asset) => asset.code === code)!;
+    const imageFile = await fetch(new URL((await visit(byCode(imageCode).mediaUrl!)).headers.get('location')!, baseUrl()));
+    expect(imageFile.headers.get('content-type')).toBe('image/png');
+    const pdfHandoff = await visit(byCode(pdfCode).mediaUrl!);
+    expect(pdfHandoff.status).toBe(302);
+    const pdfFile = await fetch(new URL(pdfHandoff.headers.get('location')!, baseUrl()));
+    expect(pdfFile.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(result.data!.applicationCreativeConcept.downloadUrl).toMatch(new RegExp(`^/share-links/${link.code}/download\\?`));
   });
 
   it('asks for the password, refuses a wrong one without saying more, and opens with the right one', async () => {
