@@ -74,6 +74,46 @@ describe('AssetViewer', () => {
     expect(screen.getByTestId('video-timecode').getAttribute('data-frame')).toBe('49');
   });
 
+  it('opens a video on frame 0 itself: the poster (a later still) goes once the first frame is there, and the timecode names it', () => {
+    const onPositionChange = vi.fn();
+    render(<AssetViewer media={{ ...video, previewImage: 'https://files.test/poster.webp' }} onPositionChange={onPositionChange} />);
+    const element = screen.getByTestId('review-video') as HTMLVideoElement;
+    expect(element.getAttribute('poster')).toBe('https://files.test/poster.webp');
+    // The browser's side of a loaded, paused video at time 0.
+    let time = 0;
+    const seeks: number[] = [];
+    Object.defineProperties(element, {
+      readyState: { configurable: true, get: () => 1 },
+      duration: { configurable: true, get: () => 10 },
+      paused: { configurable: true, get: () => true },
+      currentTime: {
+        configurable: true,
+        get: () => time,
+        set: (value: number) => {
+          time = value;
+          seeks.push(value);
+        },
+      },
+    });
+    fireEvent(element, new Event('loadedmetadata'));
+    // Into the middle of frame 0 (a seek, which also ends the poster), not left at time 0.
+    expect(seeks).toEqual([0.5 / 24]);
+    fireEvent(element, new Event('seeked'));
+    fireEvent(element, new Event('loadeddata'));
+    expect(element.getAttribute('poster')).toBeNull();
+    expect(screen.getByTestId('video-timecode').textContent).toContain('00:00:00:00');
+    expect(screen.getByTestId('video-timecode').getAttribute('data-frame')).toBe('0');
+    expect(onPositionChange).toHaveBeenLastCalledWith({ frame: 0, frameRate: 24 });
+
+    // Once only: after the reviewer moved, a later duration change keeps the position.
+    fireEvent.keyDown(window, { key: '.' });
+    fireEvent.keyDown(window, { key: '.' });
+    expect(seeks.at(-1)).toBeCloseTo(2.5 / 24);
+    fireEvent(element, new Event('durationchange'));
+    expect(seeks.at(-1)).toBeCloseTo(2.5 / 24);
+    expect(screen.getByTestId('video-timecode').getAttribute('data-frame')).toBe('2');
+  });
+
   it('seeks to a focused comment frame and reports the position', () => {
     const onPositionChange = vi.fn();
     render(<AssetViewer media={video} focus={{ id: 'c1', anchor: { frame: 48, frameRate: 24 } }} onPositionChange={onPositionChange} />);

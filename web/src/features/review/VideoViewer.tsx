@@ -23,6 +23,7 @@ export function VideoViewer({ media, markers, focus, onMarkerClick, onPositionCh
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [aspect, setAspect] = useState(media.width && media.height ? { width: media.width, height: media.height } : null);
   const [hasFailed, setHasFailed] = useState(false);
+  const [hasFrame, setHasFrame] = useState(false);
   const frameRate = effectiveFrameRate(media.frameRate);
   const transport = useVideoTransport([video], frameRate);
 
@@ -58,7 +59,9 @@ export function VideoViewer({ media, markers, focus, onMarkerClick, onPositionCh
           <video
             ref={setVideo}
             src={media.mediaUrl}
-            poster={media.previewImage ?? undefined}
+            // The still (taken later in the video) only until the first frame is there: from then on
+            // the picture is always the frame the timecode shows.
+            poster={hasFrame ? undefined : (media.previewImage ?? undefined)}
             preload="auto"
             playsInline
             data-testid="review-video"
@@ -67,6 +70,7 @@ export function VideoViewer({ media, markers, focus, onMarkerClick, onPositionCh
               const { videoWidth, videoHeight } = event.currentTarget;
               if (videoWidth && videoHeight) setAspect({ width: videoWidth, height: videoHeight });
             }}
+            onLoadedData={() => setHasFrame(true)}
             onError={() => setHasFailed(true)}
             style={{ width: '100%', height: '100%', display: 'block', objectFit: 'fill' }}
           />

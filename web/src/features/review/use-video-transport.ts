@@ -117,12 +117,21 @@ export function useVideoTransport(videos: Array<HTMLVideoElement | null>, frameR
     const onTimeUpdate = () => {
       if (!video.requestVideoFrameCallback || video.paused) onFrame(video.currentTime);
     };
+    // Whether this video has been put on its first frame (or the frame asked for) since it loaded.
+    let isPlaced = false;
     const onLoaded = () => {
       setDuration(Number.isFinite(video.duration) ? video.duration : 0);
       if (pendingSeek.current !== null) {
         const target = pendingSeek.current;
         pendingSeek.current = null;
+        isPlaced = true;
         seekFrame(target);
+      } else if (!isPlaced && video.paused && video.currentTime === 0) {
+        // Opened: seek into frame 0 itself, so the picture is the frame the timecode names (the
+        // poster, a still from later in the video, goes once a seek is made; decoders differ on
+        // what they show at time 0 exactly). Once only: a later duration change keeps the position.
+        isPlaced = true;
+        seekFrame(0);
       }
     };
     const onPlay = () => setIsPlaying(true);
