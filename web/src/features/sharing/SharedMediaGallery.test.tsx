@@ -48,6 +48,13 @@ const ASSETS = [
     // The server's is signed for the link (/share-links/…/playables/…); the test DOM would fetch that.
     playableUrl: 'about:blank',
   }),
+  // A playable whose zip has no image: no still, listed all the same (it runs in its sandbox).
+  sharedAsset('game', 'Mini game', 'playable', {
+    previewImage: null,
+    mimeType: 'application/zip',
+    fileName: 'game.zip',
+    playableUrl: 'about:blank#game',
+  }),
   // Nothing to look at: left to the zip.
   sharedAsset('xls', 'Spec sheet', 'other', { previewImage: null, fileName: 'spec.xlsx' }),
 ];
@@ -62,7 +69,7 @@ describe('SharedMediaGallery', () => {
       within(gallery)
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('aria-label')),
-    ).toEqual(['Hero', 'Brief', 'Playable ad']);
+    ).toEqual(['Hero', 'Brief', 'Playable ad', 'Mini game']);
     expect(within(gallery).getByRole('button', { name: 'Hero' }).getAttribute('aria-pressed')).toBe('true');
     expect(viewerOf('Hero').getAttribute('data-kind')).toBe('image');
     // The image viewer zooms.
@@ -85,12 +92,20 @@ describe('SharedMediaGallery', () => {
     expect(frame.getAttribute('src')).toBe(ASSETS[2]!.playableUrl);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
     expect(within(gallery).getByRole('button', { name: 'Playable ad' }).getAttribute('aria-pressed')).toBe('true');
+
+    // A playable without a still: its icon in the list, run in the same sandbox.
+    const game = within(gallery).getByRole('button', { name: 'Mini game' });
+    expect(within(game).getByTestId('playable-thumbnail')).toBeTruthy();
+    await user.click(game);
+    expect(viewerOf('Mini game').getAttribute('data-kind')).toBe('playable');
+    expect(screen.getByTestId('playable-frame').getAttribute('src')).toBe('about:blank#game');
+    expect(screen.getByTestId('playable-frame').getAttribute('sandbox')).toBe('allow-scripts');
   });
 
   it('is read-only: no comment, drawing, approval or download controls', async () => {
     const user = userEvent.setup();
     render(<SharedMediaGallery assets={ASSETS} />);
-    for (const name of ['Hero', 'Brief', 'Playable ad']) {
+    for (const name of ['Hero', 'Brief', 'Playable ad', 'Mini game']) {
       await user.click(within(screen.getByRole('list', { name: 'Media' })).getByRole('button', { name }));
       expect(screen.queryByRole('textbox')).toBeNull();
       expect(screen.queryByRole('toolbar', { name: 'Drawing tools' })).toBeNull();
@@ -122,10 +137,10 @@ describe('SharedMediaGallery', () => {
   });
 
   it('says the files are in the download when none of them has a preview', () => {
-    render(<SharedMediaGallery assets={[ASSETS[3]!]} />);
+    render(<SharedMediaGallery assets={[ASSETS[4]!]} />);
     expect(screen.getByText('None of the production files can be shown here. Download the creatives to see them.')).toBeTruthy();
     expect(screen.queryByText('No production files yet.')).toBeNull();
     expect(screen.queryByTestId('asset-viewer')).toBeNull();
-    expect(findGalleryAssets(ASSETS).map((asset) => asset.code)).toEqual(['img', 'pdf', 'ad']);
+    expect(findGalleryAssets(ASSETS).map((asset) => asset.code)).toEqual(['img', 'pdf', 'ad', 'game']);
   });
 });

@@ -1,3 +1,4 @@
+import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
@@ -11,9 +12,12 @@ import type { SharedConcept } from './use-shared-concept';
 
 type SharedAsset = SharedConcept['applicationCreativeConceptAssets'][number];
 
-/** Spec 2 §2.10: the gallery shows the assets that have a preview image; the others are in the zip. */
+/**
+ * Spec 2 §2.10: the gallery shows the assets that have a preview image, and every playable the link
+ * runs (in its sandbox, as in the editor), with or without a still of its own; the others are in the zip.
+ */
 export function findGalleryAssets(assets: readonly SharedAsset[]): SharedAsset[] {
-  return assets.filter((asset) => Boolean(asset.previewImage));
+  return assets.filter((asset) => Boolean(asset.previewImage) || (asset.type === 'playable' && Boolean(asset.playableUrl)));
 }
 
 /**
@@ -69,13 +73,30 @@ export function SharedMediaGallery({ assets }: { assets: readonly SharedAsset[] 
                   '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
                 }}
               >
-                <Box
-                  component="img"
-                  src={asset.previewImage!}
-                  alt=""
-                  loading="lazy"
-                  sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', bgcolor: 'action.hover', display: 'block' }}
-                />
+                {asset.previewImage ? (
+                  <Box
+                    component="img"
+                    src={asset.previewImage}
+                    alt=""
+                    loading="lazy"
+                    sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', bgcolor: 'action.hover', display: 'block' }}
+                  />
+                ) : (
+                  // A playable without a still: its kind's icon.
+                  <Box
+                    data-testid="playable-thumbnail"
+                    sx={{
+                      width: '100%',
+                      aspectRatio: '4 / 3',
+                      bgcolor: 'action.hover',
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                    }}
+                  >
+                    <SportsEsportsOutlined sx={{ fontSize: 40, color: 'text.secondary' }} />
+                  </Box>
+                )}
                 <Typography variant="caption" component="span" noWrap sx={{ display: 'block', px: 1, py: 0.5, fontWeight: 600 }}>
                   {asset.name}
                 </Typography>
