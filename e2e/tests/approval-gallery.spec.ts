@@ -259,3 +259,67 @@ test('an approver reviews a concept in the approval gallery: steps, comments on 
   await expect(page.getByText('Approved: Great work, ship it').first()).toBeVisible();
   await page.context().close();
 });
+
+/** The element itself is at its own centre once scrolled to: nothing (the viewer, a panel) lies over it. */
+async function expectReachable(page: Page, locator: import('@playwright/test').Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeInViewport();
+  const box = (await locator.boundingBox())!;
+  const isOnTop = await locator.evaluate(
+    (element, point) => {
+      const hit = document.elementFromPoint(point.x, point.y);
+      return hit !== null && (element === hit || element.contains(hit));
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(isOnTop).toBe(true);
+  // Playwright's own hit test: a click there would reach it.
+  await locator.click({ trial: true });
+}
+
+test('on a 390 px phone, an approver from the e-mail reaches the asset, the comment box and the decisions, nothing covering them', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const lead = await signedIn(browser, LEAD);
+  const { conceptCode, video } = await createConceptForApproval(lead.request, `Phone review ${Date.now()}`);
+  await lead.context().close();
+
+  const page = await signedIn(browser, DEMO_APPROVER, { width: 390, height: 844 });
+  await page.goto(approvalLink(conceptCode));
+  const gallery = page.getByRole('dialog', { name: /Approval review/ });
+  await expect(gallery).toBeVisible();
+  await expect(gallery.getByTestId('asset-viewer')).toHaveAttribute('data-kind', 'image');
+  for (const width of [390, 1024, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(shotsDir, `gallery-phone-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // The viewer is on screen first.
+  await expect(gallery.getByTestId('asset-viewer')).toBeInViewport();
+  // The concept's and the asset's decisions, and the comment box, each reachable and uncovered.
+  await expectReachable(page, gallery.getByRole('button', { name: 'Approve concept' }));
+  await expectReachable(page, gallery.getByRole('button', { name: 'Reject concept' }));
+  await expectReachable(page, gallery.getByRole('button', { name: 'Approve asset' }));
+  await expectReachable(page, gallery.getByRole('button', { name: 'Reject asset' }));
+  const form = gallery.getByRole('form', { name: 'Comment' });
+  const box = form.getByRole('textbox', { name: 'Comment' });
+  await expectReachable(page, box);
+  await expectReachable(page, form.getByRole('button', { name: 'Comment', exact: true }));
+
+  // A comment posted from the phone lands in the thread.
+  await box.fill('Readable on my phone');
+  await form.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(gallery.locator('li[data-comment-id]').filter({ hasText: 'Readable on my phone' })).toBeVisible();
+  await page.screenshot({ path: path.join(shotsDir, 'gallery-phone-commented-390.png'), fullPage: true });
+
+  // The video's player controls stay usable beside the rest.
+  await page.goto(`/demo/creative/concepts/${conceptCode}?tab=assets&asset=${video}`);
+  await expect(gallery.getByTestId('asset-viewer')).toHaveAttribute('data-kind', 'video');
+  await expectReachable(page, gallery.getByTestId('video-timecode'));
+  await expectReachable(page, gallery.getByRole('button', { name: 'Approve asset' }));
+  await page.screenshot({ path: path.join(shotsDir, 'gallery-phone-video-390.png') });
+  await page.context().close();
+});

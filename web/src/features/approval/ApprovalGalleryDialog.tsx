@@ -125,10 +125,19 @@ export function ApprovalGalleryDialog({ clientCode, concept, assets, onChanged, 
       <Stack sx={{ height: '100%', minHeight: 0 }}>
         <Stack
           direction="row"
-          spacing={2}
-          sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap', rowGap: 1 }}
+          // A gap, not margins: rows that wrap (a phone) start flush.
+          spacing={{ xs: 1, md: 2 }}
+          useFlexGap
+          sx={{
+            alignItems: 'center',
+            px: { xs: 1.5, sm: 2 },
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+            flexWrap: 'wrap',
+          }}
         >
-          <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ minWidth: 0, flex: '1 1 0%' }}>
             <Typography id={titleId} variant="h6" component="h2" noWrap>
               {t('approval.title')}: {concept.name}
             </Typography>
@@ -142,13 +151,16 @@ export function ApprovalGalleryDialog({ clientCode, concept, assets, onChanged, 
             </Stack>
           </Box>
           {isPending && canDecide ? (
-            <Stack direction="row" spacing={1}>
+            // On a phone the concept's decisions take a row of their own under the title, the close
+            // button staying beside the title.
+            <Stack direction="row" spacing={1} sx={{ order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' } }}>
               <Button
                 variant="contained"
                 color="success"
                 startIcon={<DoneAll />}
                 disabled={decisions.isBusy}
                 onClick={() => decisions.askConcept('approved', concept.name)}
+                sx={{ flex: { xs: 1, md: 'none' }, whiteSpace: 'nowrap' }}
               >
                 {t('approval.decide.approveConcept')}
               </Button>
@@ -158,12 +170,13 @@ export function ApprovalGalleryDialog({ clientCode, concept, assets, onChanged, 
                 startIcon={<RemoveDone />}
                 disabled={decisions.isBusy}
                 onClick={() => decisions.askConcept('rejected', concept.name)}
+                sx={{ flex: { xs: 1, md: 'none' }, whiteSpace: 'nowrap' }}
               >
                 {t('approval.decide.rejectConcept')}
               </Button>
             </Stack>
           ) : isPending ? (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="text.secondary" sx={{ order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' } }}>
               {t('approval.decide.approvalOnly')}
             </Typography>
           ) : null}

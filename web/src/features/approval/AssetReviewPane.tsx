@@ -144,8 +144,16 @@ export function AssetReviewPane({
   const canResolve = (comment: ReviewComment) => comment.viewerCanResolve;
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} sx={{ flex: 1, minHeight: 0 }}>
-      <Stack sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
+    // Wide screens: the viewer beside the panel, each its own height. Narrower than md (a phone, an
+    // approver from the e-mail): one column that scrolls as a whole, the viewer on top at a fixed
+    // share of the screen, then the filmstrip, the decisions, the comments and the versions below
+    // it, never under it.
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      data-testid="asset-review-pane"
+      sx={{ flex: 1, minHeight: 0, overflowY: { xs: 'auto', md: 'visible' } }}
+    >
+      <Stack sx={{ flex: { xs: 'none', md: 1 }, minWidth: 0, minHeight: { md: 0 } }}>
         {!isCurrent ? (
           <Alert
             severity="info"
@@ -159,7 +167,7 @@ export function AssetReviewPane({
             {t('approval.versions.olderVersion', { version: viewedVersion.versionNumber })}
           </Alert>
         ) : null}
-        <Box sx={{ flex: 1, minHeight: 240, position: 'relative' }}>
+        <Box sx={{ flex: { xs: 'none', md: 1 }, height: { xs: 'min(58vh, 520px)', md: 'auto' }, minHeight: 240, position: 'relative' }}>
           <AssetViewer
             media={media}
             markers={markers}
@@ -184,8 +192,8 @@ export function AssetReviewPane({
           borderLeft: { md: 1 },
           borderTop: { xs: 1, md: 0 },
           borderColor: 'divider',
-          minHeight: 0,
-          overflowY: 'auto',
+          minHeight: { md: 0 },
+          overflowY: { md: 'auto' },
         }}
       >
         <Box>
