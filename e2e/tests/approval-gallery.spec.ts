@@ -323,3 +323,61 @@ test('on a 390 px phone, an approver from the e-mail reaches the asset, the comm
   await page.screenshot({ path: path.join(shotsDir, 'gallery-phone-video-390.png') });
   await page.context().close();
 });
+
+test('a reviewer marks in and out on the video timeline and posts a range comment; the comment shows its range and seeks to it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const lead = await signedIn(browser, LEAD);
+  const { conceptCode, video } = await createConceptForApproval(lead.request, `Range review ${Date.now()}`);
+  await lead.context().close();
+
+  const page = await signedIn(browser, DEMO_APPROVER);
+  await page.goto(`/demo/creative/concepts/${conceptCode}?tab=assets&asset=${video}`);
+  const gallery = page.getByRole('dialog', { name: /Approval review/ });
+  await expect(gallery.getByTestId('asset-viewer')).toHaveAttribute('data-kind', 'video');
+  const timecode = gallery.getByTestId('video-timecode');
+  await expect(timecode).toHaveText('00:00:00:00');
+
+  // In at frame 12 (I on the transport), out at frame 36 (the O button): the range shows on the timeline.
+  for (let frame = 0; frame < 12; frame += 1) await page.keyboard.press('.');
+  await expect(timecode).toHaveText('00:00:00:12');
+  await page.keyboard.press('i');
+  for (let frame = 12; frame < 36; frame += 1) await page.keyboard.press('.');
+  await expect(timecode).toHaveText('00:00:01:06');
+  await gallery.getByRole('button', { name: /^Mark out \(O\)/ }).click();
+  await expect(gallery.getByTestId('loop-range')).toBeVisible();
+  const form = gallery.getByRole('form', { name: 'Comment' });
+  await expect(form.getByTestId('comment-anchor')).toHaveText('00:00:00:12 – 00:00:01:06');
+  await form.getByRole('textbox', { name: 'Comment' }).fill('The pace drags through this stretch');
+  await form.getByRole('button', { name: 'Comment', exact: true }).click();
+  const thread = gallery.locator('li[data-comment-id]').filter({ hasText: 'The pace drags through this stretch' });
+  await expect(thread.getByTestId('comment-anchor')).toHaveText('00:00:00:12 – 00:00:01:06');
+  await expect(gallery.getByTestId('timeline-marker-range')).toHaveCount(1);
+  await page.screenshot({ path: path.join(shotsDir, 'gallery-range-comment-1440.png') });
+
+  // Stored as a range.
+  const { applicationCreativeConceptAsset } = await runGraphQL<{
+    applicationCreativeConceptAsset: { history: { comment: string; anchor: { frame: number; frameEnd: number } | null }[] };
+  }>(
+    page.request,
+    `query ($a: String!) { applicationCreativeConceptAsset(clientCode: "demo", conceptAssetCode: $a) { history { comment anchor { frame frameEnd } } } }`,
+    { a: video },
+  );
+  expect(applicationCreativeConceptAsset.history).toContainEqual({
+    comment: 'The pace drags through this stretch',
+    anchor: { frame: 12, frameEnd: 36 },
+  });
+
+  // The posted comment is focused: the player is on its first frame.
+  await expect(timecode).toHaveText('00:00:00:12');
+  // Elsewhere, range cleared: a click on the comment's range seeks to its start and marks the range again.
+  await page.keyboard.press('x');
+  await expect(gallery.getByTestId('loop-range')).toHaveCount(0);
+  for (let frame = 12; frame < 20; frame += 1) await page.keyboard.press('.');
+  await expect(timecode).toHaveText('00:00:00:20');
+  await thread.getByTestId('comment-anchor').click();
+  await expect(timecode).toHaveText('00:00:00:12');
+  await expect(gallery.getByTestId('loop-range')).toBeVisible();
+  await page.context().close();
+});

@@ -120,7 +120,7 @@ export function AssetReviewPane({
     [comments],
   );
 
-  const [position, setPosition] = useState<Pick<CommentAnchor, 'frame' | 'frameRate' | 'page'> | null>(null);
+  const [position, setPosition] = useState<Pick<CommentAnchor, 'frame' | 'frameEnd' | 'frameRate' | 'page'> | null>(null);
   const [isDrawing, setIsDrawing] = useState(false);
   const [draftDrawing, setDraftDrawing] = useState<Drawing | null>(null);
   const toggleDrawing = (next: boolean) => {

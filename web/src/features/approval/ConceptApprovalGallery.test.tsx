@@ -265,6 +265,37 @@ describe('the approval gallery', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.operationName === 'MentionPeople')).toBe(true);
   });
 
+  it('posts a range comment from the In / Out marked on the video timeline, and the comment box shows the range', async () => {
+    const added = vi.fn();
+    const video = { ...ASSETS[2]!, mediaUrl: 'https://files.test/teaser.mp4' };
+    const { user } = renderGallery({
+      url: '/demo/creative/concepts/crc_1?asset=ast_vid',
+      handlers: {
+        ApprovalGalleryAssets: () => ({ data: { applicationCreativeConceptAssets: [ASSETS[0], ASSETS[1], video] } }),
+        ApprovalAddReviewComment: (variables) => {
+          added(variables);
+          return { data: { addApplicationCreativeConceptAssetComment: { __typename: 'HistoryEntry', id: 'c-new' } } };
+        },
+      },
+    });
+    const gallery = await screen.findByRole('dialog', { name: /Approval review/ });
+    const form = within(gallery).getByRole('form', { name: 'Comment' });
+    await within(gallery).findByTestId('video-timecode');
+    // In at frame 3, out at frame 9, with the transport's In / Out buttons.
+    for (let frame = 0; frame < 3; frame += 1) fireEvent.keyDown(window, { key: '.' });
+    await user.click(within(gallery).getByRole('button', { name: /^Mark in \(I\)/ }));
+    for (let frame = 3; frame < 9; frame += 1) fireEvent.keyDown(window, { key: '.' });
+    await user.click(within(gallery).getByRole('button', { name: /^Mark out \(O\)/ }));
+    await waitFor(() => expect(within(form).getByTestId('comment-anchor').textContent).toBe('00:00:00:03 – 00:00:00:09'));
+    await user.type(within(form).getByRole('textbox', { name: 'Comment' }), 'Too slow through here');
+    await user.click(within(form).getByRole('button', { name: /^Comment$/ }));
+    await waitFor(() => expect(added).toHaveBeenCalled());
+    expect(added.mock.calls[0]![0]).toMatchObject({
+      comment: 'Too slow through here',
+      anchor: { frame: 3, frameEnd: 9, frameRate: 30, drawing: null },
+    });
+  });
+
   it("shows a stored mention as the person's name", async () => {
     renderGallery({
       url: '/demo/creative/concepts/crc_1?asset=ast_img',

@@ -37,7 +37,7 @@ export interface ReviewCommentPanelProps {
   versionNumber: number | null;
   isCurrentVersion: boolean;
   /** Where the viewer is (frame, page): a new comment is anchored there. */
-  position: Pick<CommentAnchor, 'frame' | 'frameRate' | 'page'> | null;
+  position: Pick<CommentAnchor, 'frame' | 'frameEnd' | 'frameRate' | 'page'> | null;
   /** The drawing being composed, and whether the viewer's drawing tools are open. */
   draftDrawing: Drawing | null;
   isDrawing: boolean;
@@ -324,7 +324,10 @@ function NewCommentForm(props: ReviewCommentPanelProps) {
   const position = props.position;
   const anchor =
     position?.frame != null && position.frameRate
-      ? { frame: position.frame, frameRate: position.frameRate }
+      ? // A range marked on the timeline (In / Out) anchors the comment to the range.
+        position.frameEnd != null
+        ? { frame: position.frame, frameEnd: position.frameEnd, frameRate: position.frameRate }
+        : { frame: position.frame, frameRate: position.frameRate }
       : position?.page != null
         ? { page: position.page }
         : {};

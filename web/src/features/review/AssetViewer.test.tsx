@@ -114,6 +114,34 @@ describe('AssetViewer', () => {
     expect(screen.getByTestId('video-timecode').getAttribute('data-frame')).toBe('2');
   });
 
+  it('reports the range marked on the timeline (In / Out) as the position, and back to the frame once cleared', () => {
+    const onPositionChange = vi.fn();
+    render(<AssetViewer media={video} onPositionChange={onPositionChange} />);
+    for (let frame = 0; frame < 12; frame += 1) fireEvent.keyDown(window, { key: '.' });
+    fireEvent.keyDown(window, { key: 'i' });
+    for (let frame = 12; frame < 36; frame += 1) fireEvent.keyDown(window, { key: '.' });
+    fireEvent.keyDown(window, { key: 'o' });
+    expect(onPositionChange).toHaveBeenLastCalledWith({ frame: 12, frameEnd: 36, frameRate: 24 });
+    expect(screen.getByTestId('loop-range')).toBeTruthy();
+    expect(screen.getByText('Range 00:00:00:12 – 00:00:01:12')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'x' });
+    expect(onPositionChange).toHaveBeenLastCalledWith({ frame: 36, frameRate: 24 });
+  });
+
+  it('seeks to a focused range comment and marks its range on the timeline; range comments show their span', () => {
+    render(
+      <AssetViewer
+        media={video}
+        markers={[{ id: 'c2', anchor: { frame: 24, frameEnd: 48, frameRate: 24 }, label: 'Ana: too slow here' }]}
+        focus={{ id: 'c2', anchor: { frame: 24, frameEnd: 48, frameRate: 24 } }}
+      />,
+    );
+    expect(screen.getByTestId('video-timecode').getAttribute('data-frame')).toBe('24');
+    expect(screen.getByTestId('loop-range')).toBeTruthy();
+    expect(screen.getByText('Range 00:00:01:00 – 00:00:02:00')).toBeTruthy();
+    expect(screen.getByTestId('timeline-marker-range')).toBeTruthy();
+  });
+
   it('seeks to a focused comment frame and reports the position', () => {
     const onPositionChange = vi.fn();
     render(<AssetViewer media={video} focus={{ id: 'c1', anchor: { frame: 48, frameRate: 24 } }} onPositionChange={onPositionChange} />);

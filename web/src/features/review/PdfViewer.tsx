@@ -72,7 +72,7 @@ export function PdfViewer({ media, markers = [], focus, onMarkerClick, onPositio
   useEffect(() => {
     const target = focus?.anchor.page;
     if (target != null) setPageNumber(Math.max(1, target));
-  }, [focus?.id, focus?.anchor.page]);
+  }, [focus?.id, focus?.nonce, focus?.anchor.page]);
 
   const reportRef = useRef(onPositionChange);
   reportRef.current = onPositionChange;

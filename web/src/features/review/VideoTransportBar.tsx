@@ -12,7 +12,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewMedia, ViewerMarker } from './contract';
 import { formatTimecode, fractionToFrame, frameToFraction, frameToTime, PLAYBACK_RATES, scrubThumbnailOffset } from './timecode';
@@ -253,33 +253,54 @@ function Timeline({
           const markerRate = marker.anchor.frameRate ?? frameRate;
           // A comment counted at another rate (an earlier version) lands at the same moment.
           const markerFrame = Math.floor(frameToTime(marker.anchor.frame!, markerRate) * frameRate);
+          const markerEnd = marker.anchor.frameEnd != null ? Math.floor(frameToTime(marker.anchor.frameEnd, markerRate) * frameRate) : null;
           return (
-            <Tooltip key={marker.id} title={marker.label}>
-              <Box
-                component="button"
-                type="button"
-                aria-label={t('review.commentMarker', { label: marker.label })}
-                data-testid="timeline-marker"
-                data-frame={marker.anchor.frame}
-                onClick={() => {
-                  transport.seekFrame(markerFrame);
-                  onMarkerClick?.(marker.id);
-                }}
-                sx={{
-                  position: 'absolute',
-                  top: 0,
-                  left: `calc(${frameToFraction(markerFrame, total) * 100}% - 5px)`,
-                  width: 10,
-                  height: 10,
-                  p: 0,
-                  border: 'none',
-                  borderRadius: '50%',
-                  cursor: 'pointer',
-                  bgcolor: marker.isResolved ? 'success.main' : 'warning.main',
-                  opacity: marker.isResolved ? 0.6 : 1,
-                }}
-              />
-            </Tooltip>
+            <Fragment key={marker.id}>
+              {markerEnd !== null ? (
+                // A range comment: its span under the timeline, from its first to its last frame.
+                <Box
+                  aria-hidden
+                  data-testid="timeline-marker-range"
+                  sx={{
+                    position: 'absolute',
+                    top: 22,
+                    height: 3,
+                    borderRadius: 1,
+                    left: `${frameToFraction(markerFrame, total) * 100}%`,
+                    width: `${Math.max(0, frameToFraction(markerEnd + 1, total) - frameToFraction(markerFrame, total)) * 100}%`,
+                    bgcolor: marker.isResolved ? 'success.main' : 'warning.main',
+                    opacity: marker.isResolved ? 0.6 : 1,
+                    pointerEvents: 'none',
+                  }}
+                />
+              ) : null}
+              <Tooltip title={marker.label}>
+                <Box
+                  component="button"
+                  type="button"
+                  aria-label={t('review.commentMarker', { label: marker.label })}
+                  data-testid="timeline-marker"
+                  data-frame={marker.anchor.frame}
+                  onClick={() => {
+                    transport.seekFrame(markerFrame);
+                    onMarkerClick?.(marker.id);
+                  }}
+                  sx={{
+                    position: 'absolute',
+                    top: 0,
+                    left: `calc(${frameToFraction(markerFrame, total) * 100}% - 5px)`,
+                    width: 10,
+                    height: 10,
+                    p: 0,
+                    border: 'none',
+                    borderRadius: '50%',
+                    cursor: 'pointer',
+                    bgcolor: marker.isResolved ? 'success.main' : 'warning.main',
+                    opacity: marker.isResolved ? 0.6 : 1,
+                  }}
+                />
+              </Tooltip>
+            </Fragment>
           );
         })}
       {hover && (

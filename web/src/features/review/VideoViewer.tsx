@@ -27,27 +27,35 @@ export function VideoViewer({ media, markers, focus, onMarkerClick, onPositionCh
   const frameRate = effectiveFrameRate(media.frameRate);
   const transport = useVideoTransport([video], frameRate);
 
-  // A focused comment seeks to its frame (counted at the rate it was made at) and pauses there.
+  // A focused comment seeks to its frame (counted at the rate it was made at) and pauses there; a
+  // range comment also marks its range on the timeline (played in a loop).
   useEffect(() => {
     const frame = focus?.anchor.frame;
     if (frame == null) return;
     const commentRate = focus?.anchor.frameRate ?? frameRate;
+    const toFrame = (value: number) => (commentRate === frameRate ? value : timeToFrame((value + 0.5) / commentRate, frameRate));
+    const frameEnd = focus?.anchor.frameEnd;
     video?.pause();
-    transport.seekFrame(commentRate === frameRate ? frame : timeToFrame((frame + 0.5) / commentRate, frameRate));
+    if (frameEnd != null) transport.setLoop({ in: toFrame(frame), out: Math.max(toFrame(frame), toFrame(frameEnd)) });
+    transport.seekFrame(toFrame(frame));
     // Only a new focus seeks; the transport's identity changes on every render.
-  }, [focus?.id, focus?.anchor.frame, video]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [focus?.id, focus?.nonce, focus?.anchor.frame, focus?.anchor.frameEnd, video]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const reportRef = useRef(onPositionChange);
   reportRef.current = onPositionChange;
-  const lastReport = useRef<{ frame: number; at: number } | null>(null);
+  const lastReport = useRef<{ place: string; at: number } | null>(null);
+  const { loop } = transport;
   useEffect(() => {
     const now = Date.now();
     const last = lastReport.current;
-    if (last?.frame === transport.frame) return;
-    if (transport.isPlaying && last && now - last.at < PLAYING_REPORT_MS) return;
-    lastReport.current = { frame: transport.frame, at: now };
-    reportRef.current?.({ frame: transport.frame, frameRate });
-  }, [transport.frame, transport.isPlaying, frameRate]);
+    // A range marked on the timeline (In / Out) is where the reviewer is: a comment takes it.
+    const position = loop ? { frame: loop.in, frameEnd: loop.out, frameRate } : { frame: transport.frame, frameRate };
+    const place = JSON.stringify(position);
+    if (last?.place === place) return;
+    if (!loop && transport.isPlaying && last && now - last.at < PLAYING_REPORT_MS) return;
+    lastReport.current = { place, at: now };
+    reportRef.current?.(position);
+  }, [transport.frame, transport.isPlaying, frameRate, loop]);
 
   if (!media.mediaUrl) return <MediaMessage text={t('review.noMedia')} />;
   if (hasFailed) return <MediaMessage text={t('review.videoFailed')} />;

@@ -77,13 +77,17 @@ export interface AssetViewerProps {
   media: ReviewMedia;
   markers?: ViewerMarker[];
   /** A comment the reviewer clicked: seek to its frame / page and show its drawing. Changing it re-seeks. */
-  focus?: { id: string; anchor: CommentAnchor } | null;
+  focus?: { id: string; anchor: CommentAnchor; /** A new value re-seeks to the same comment (clicked again). */ nonce?: number } | null;
   /** A marker clicked on the timeline or page. */
   onMarkerClick?: (id: string) => void;
   /** Composing: when given, the viewer shows drawing tools over the current frame/page and reports the drawing. */
   draft?: { drawing: Drawing | null; onDrawingChange: (drawing: Drawing | null) => void } | null;
   /** Where the reviewer is now (video frame, PDF page); the comment form anchors a new comment here. */
-  onPositionChange?: (anchor: Pick<CommentAnchor, 'frame' | 'frameRate' | 'page'>) => void;
+  /**
+   * Where the reviewer is: a video's frame, or the range marked on its timeline (In / Out: `frame`
+   * to `frameEnd`, inclusive) while there is one; a PDF's page.
+   */
+  onPositionChange?: (anchor: Pick<CommentAnchor, 'frame' | 'frameEnd' | 'frameRate' | 'page'>) => void;
   /** Fills its parent's box. */
   height?: number | string;
 }
