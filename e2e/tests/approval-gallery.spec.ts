@@ -381,3 +381,49 @@ test('a reviewer marks in and out on the video timeline and posts a range commen
   await expect(gallery.getByTestId('loop-range')).toBeVisible();
   await page.context().close();
 });
+
+test('the history tab’s Comment column is readable at 1440 px: at least 300 px wide, a long comment in at most four lines', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedIn(browser, LEAD);
+  const { creativeNodes } = await runGraphQL<{ creativeNodes: { code: string }[] }>(
+    page.request,
+    `query { creativeNodes(clientCode: "demo", applicationCode: "puzzle-quest") { code } }`,
+  );
+  const { createApplicationCreativeConcept: concept } = await runGraphQL<{ createApplicationCreativeConcept: { code: string } }>(
+    page.request,
+    `mutation ($concept: CreativeConceptInput!) { createApplicationCreativeConcept(clientCode: "demo", concept: $concept) { code } }`,
+    {
+      concept: {
+        name: `History widths ${Date.now()}`,
+        status: 'inProduction',
+        type: 'ua',
+        subtype: 'newUser',
+        applications: [{ code: 'puzzle-quest' }],
+        creativeNode: { code: creativeNodes[0]!.code },
+        creativeLead: { emailAddress: LEAD.email },
+      },
+    },
+  );
+  const long =
+    'The second scene holds too long on the logo; cut it by half a second and bring the call to action in before the music drops, as agreed with the client on Monday.';
+  await runGraphQL(
+    page.request,
+    `mutation ($k: String!, $c: String!) { addApplicationCreativeConceptComment(clientCode: "demo", conceptCode: $k, comment: $c) { id } }`,
+    { k: concept.code, c: long },
+  );
+  await page.goto(`/demo/creative/concepts/${concept.code}?tab=actions`);
+  const table = page.getByRole('table', { name: 'History' });
+  const cell = table.getByRole('cell', { name: long });
+  await expect(cell).toBeVisible();
+  await page.screenshot({ path: path.join(shotsDir, 'history-tab-1440.png') });
+  const header = table.getByRole('columnheader', { name: 'Comment' });
+  const width = (await header.boundingBox())!.width;
+  expect(width).toBeGreaterThanOrEqual(300);
+  // About 60 characters a line or more: the comment takes at most four lines.
+  const lineHeight = await cell.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  const height = (await cell.boundingBox())!.height;
+  expect(height).toBeLessThanOrEqual(lineHeight * 4 + 20);
+  await page.context().close();
+});

@@ -51,7 +51,11 @@ export function ConceptHistoryTab({ clientCode, conceptCode, applicationCode, ca
   const describe = (entry: Entry) => entry.changeList.map((change) => describeHistoryChange(t, change)).join('; ');
 
   return (
-    <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+    // Side by side from 1536 px (xl) only: beside the action items at 1440 px the table had about 700 px and
+    // its Comment column 160. Stacked, the action items come first (the tab is named for them) and the
+    // history takes the full width.
+    // A gap, not margins: the panel is moved first with `order`.
+    <Stack direction={{ xs: 'column', xl: 'row' }} spacing={3} useFlexGap sx={{ alignItems: { xs: 'stretch', xl: 'flex-start' } }}>
       <Box component="section" aria-labelledby="concept-history-tab-title" sx={{ flex: 2, minWidth: 0, width: '100%' }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <Typography id="concept-history-tab-title" variant="h6" component="h2">
@@ -105,8 +109,9 @@ export function ConceptHistoryTab({ clientCode, conceptCode, applicationCode, ca
                       <HistoryEntryButton onOpen={open}>{event}</HistoryEntryButton>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{personLabel(entry.audit.createBy, system)}</TableCell>
-                    <TableCell sx={{ maxWidth: 320 }}>{changes}</TableCell>
-                    <TableCell sx={{ maxWidth: 320, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                    <TableCell sx={{ width: '30%', minWidth: 200 }}>{changes}</TableCell>
+                    {/* The widest column: comments are the entries people read. */}
+                    <TableCell sx={{ width: '40%', minWidth: 280, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                       <MentionText text={entry.comment} />
                     </TableCell>
                   </TableRow>
@@ -116,7 +121,7 @@ export function ConceptHistoryTab({ clientCode, conceptCode, applicationCode, ca
           </Table>
         </TableContainer>
       </Box>
-      <Box sx={{ flex: 1, minWidth: 320, width: '100%' }}>
+      <Box sx={{ flex: 1, minWidth: 320, width: '100%', order: { xs: -1, xl: 0 } }}>
         {items.error ? <Alert severity="error">{t('actionItems.panel.loadFailed')}</Alert> : null}
         <ActionItemsPanel items={items.items} onOpen={(item) => setDrawer({ kind: 'action', item })} />
       </Box>
