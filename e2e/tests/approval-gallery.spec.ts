@@ -313,7 +313,8 @@ test('on a 390 px phone, an approver from the e-mail reaches the asset, the comm
   await box.fill('Readable on my phone');
   await form.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(gallery.locator('li[data-comment-id]').filter({ hasText: 'Readable on my phone' })).toBeVisible();
-  await page.screenshot({ path: path.join(shotsDir, 'gallery-phone-commented-390.png'), fullPage: true });
+  await gallery.locator('li[data-comment-id]').filter({ hasText: 'Readable on my phone' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shotsDir, 'gallery-phone-commented-390.png') });
 
   // The video's player controls stay usable beside the rest.
   await page.goto(`/demo/creative/concepts/${conceptCode}?tab=assets&asset=${video}`);
