@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { prepareMigratedDataDir } from './pglite-template.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,9 +26,16 @@ async function findFreePort(): Promise<number> {
 
 /**
  * Starts the real server (`tsx src/main.ts`) as a child process and waits until /healthz answers
- * 200: tests talk to exactly what `npm start` runs, over real HTTP.
+ * 200: tests talk to exactly what `npm start` runs, over real HTTP. An embedded database starts as a
+ * copy of the migrated template (pglite-template.ts) unless `freshDatabase` asks for a first start
+ * from nothing.
  */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 90_000): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  options: { freshDatabase?: boolean } = {},
+): Promise<SpawnedServer> {
+  if (env.DATA_DIR && !env.DATABASE_URL && !options.freshDatabase) await prepareMigratedDataDir(env.DATA_DIR);
   const port = env.PORT ? Number(env.PORT) : await findFreePort();
   const child = spawn(
     process.execPath,

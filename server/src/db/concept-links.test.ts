@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareMigratedDataDir } from '../../test/pglite-template.js';
 import { createTestDatabase } from '../../test/databases.js';
 import { openDatabase, rowsOf, type Database, type DatabaseHandle } from './client.js';
 
@@ -50,6 +51,7 @@ describe.each(['pglite', 'postgres'] as const)('concept link copies on %s', (kin
     const database = kind === 'postgres' ? await createTestDatabase() : null;
     dropDatabase = database?.drop;
     connectionUrl = database?.url;
+    if (!database) await prepareMigratedDataDir(dataDir);
     handle = await openDatabase({ databaseUrl: database?.url, dataDir, logger: pino({ level: 'silent' }) });
     await handle.migrate();
     db = handle.db;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareMigratedDataDir } from '../../test/pglite-template.js';
 import { createTestDatabase } from '../../test/databases.js';
 import { countAttempt, pruneAttemptCounters } from '../modules/auth/index.js';
 import { pruneUserActivity } from '../modules/tracking/index.js';
@@ -19,6 +20,7 @@ describe.each(['pglite', 'postgres'] as const)('attempt counters and tracking re
   beforeAll(async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-retention-'));
     const database = kind === 'postgres' ? await createTestDatabase() : null;
+    if (!database) await prepareMigratedDataDir(dataDir);
     const handle = await openDatabase({ databaseUrl: database?.url, dataDir, poolSize: 8, logger: log });
     await handle.migrate();
     db = handle.db;

@@ -28,7 +28,10 @@ describe('production mode', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-prod-'));
-    server = await spawnServer({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_PASSWORD: 'prod-admin-password' });
+    // What `npm start` does on a new machine: the first start creates and migrates the database itself.
+    server = await spawnServer({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_PASSWORD: 'prod-admin-password' }, undefined, {
+      freshDatabase: true,
+    });
   });
   afterAll(async () => {
     await server?.stop();

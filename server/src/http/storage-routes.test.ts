@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { prepareMigratedDataDir } from '../../test/pglite-template.js';
 import { loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { clients, conceptAssets, concepts, uploadParts, uploadSessions } from '../db/schema/index.js';
@@ -29,6 +30,7 @@ const smallUploadId = 'upload_route_small';
 
 beforeAll(async () => {
   directory = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-storage-routes-'));
+  await prepareMigratedDataDir(directory);
   database = await openDatabase({ dataDir: directory, logger: pino({ level: 'silent' }) });
   await database.migrate();
   const { db } = database;

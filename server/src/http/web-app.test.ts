@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareMigratedDataDir } from '../../test/pglite-template.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { buildApp } from './app.js';
@@ -84,7 +85,8 @@ describe('the web app delivery through the app builder', () => {
     fs.mkdirSync(webDistDir);
     writeDist(webDistDir);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'silent' });
-    // No migrations: the static files never reach the database.
+    // The static files never reach the database: any empty one will do, and a copy opens fastest.
+    await prepareMigratedDataDir(dataDir);
     database = await openDatabase({ dataDir, logger: pino({ level: 'silent' }) });
     app = await buildApp(config, database, { isReady: true });
   });

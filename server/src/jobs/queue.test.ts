@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { prepareMigratedDataDir } from '../../test/pglite-template.js';
 import { createTestDatabase } from '../../test/databases.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
@@ -25,6 +26,7 @@ const log = pino({ level: 'silent' });
 async function openEngine(kind: 'pglite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-jobs-'));
   const database = kind === 'postgres' ? await createTestDatabase() : null;
+  if (!database) await prepareMigratedDataDir(dataDir);
   const handle = await openDatabase({ databaseUrl: database?.url, dataDir, poolSize: 4, logger: log });
   await handle.migrate();
   return {

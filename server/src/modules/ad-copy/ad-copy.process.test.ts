@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareMigratedDataDir } from '../../../test/pglite-template.js';
 import { createTestDatabase } from '../../../test/databases.js';
 import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '../../db/client.js';
 import type { ApplicationScope } from '../tenancy/index.js';
@@ -32,6 +33,7 @@ describe.each(['pglite', 'postgres'] as const)('ad copy import failing mid-way o
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-adcopy-'));
     const database = kind === 'postgres' ? await createTestDatabase() : null;
     dropDatabase = database?.drop;
+    if (!database) await prepareMigratedDataDir(dataDir);
     handle = await openDatabase({ databaseUrl: database?.url, dataDir, logger: pino({ level: 'silent' }) });
     await handle.migrate();
     db = handle.db;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareMigratedDataDir } from '../../../test/pglite-template.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '../../db/client.js';
 import { adAccounts, adCampaigns, ads } from '../../db/schema/index.js';
@@ -74,6 +75,7 @@ describe('ad-network connectors against the sandbox process', () => {
   beforeAll(async () => {
     sandbox = await startSandboxProcess({ env: { SANDBOX_WORLD: JSON.stringify(WORLD) } });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-adnet-'));
+    await prepareMigratedDataDir(dataDir);
     handle = await openDatabase({ dataDir, logger: pino({ level: 'silent' }) });
     await handle.migrate();
     db = handle.db;

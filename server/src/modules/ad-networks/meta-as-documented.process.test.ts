@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareMigratedDataDir } from '../../../test/pglite-template.js';
 import { loadConfig, type AppConfig } from '../../config.js';
 import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '../../db/client.js';
 import { adAccounts, adMetricDays, adSyncRuns, ads, jobs, notifications } from '../../db/schema/index.js';
@@ -137,6 +138,7 @@ describe('the Meta connector as documented, against the sandbox process', () => 
   beforeAll(async () => {
     sandbox = await startSandboxProcess({ env: { SANDBOX_WORLD: JSON.stringify(WORLD) } });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-meta-'));
+    await prepareMigratedDataDir(dataDir);
     handle = await openDatabase({ dataDir, logger: pino({ level: 'silent' }) });
     await handle.migrate();
     db = handle.db;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareMigratedDataDir } from '../../../test/pglite-template.js';
 import { insertAdTree } from '../../../test/ad-tree-fixtures.js';
 import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '../../db/client.js';
 import type { Access, ApplicationScope } from '../tenancy/index.js';
@@ -29,6 +30,7 @@ describe('analytics on pglite', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-analytics-'));
+    await prepareMigratedDataDir(dataDir);
     handle = await openDatabase({ dataDir, logger: pino({ level: 'silent' }) });
     await handle.migrate();
     db = handle.db;
