@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareMigratedDataDir } from '../../test/pglite-template.js';
 import { runAdminCommand } from './admin-command.js';
 
 const run = promisify(execFile);
@@ -30,6 +31,8 @@ async function adminProcess(...args: string[]) {
 
 /** `npm run admin`: the operator's command line over the same services and checks as GraphQL. */
 describe('admin command line', () => {
+  // Each command opens the database as the real command does; it starts migrated, as after `npm start`.
+  beforeAll(() => prepareMigratedDataDir(dataDir));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates a client, an application, a user and a report category', async () => {
