@@ -21,6 +21,20 @@ export interface MetaRateState {
   blocks: Map<string, { until: number }>;
 }
 
+/**
+ * AppLovin's campaign management rate limit as documented: 1,000 requests per 60 seconds; past it
+ * every request fails with 429 for 10 minutes. Kept per account (`account_id`).
+ */
+export interface AppLovinRateState {
+  callsPerWindow: number;
+  windowSeconds: number;
+  blockMinutes: number;
+  /** Time stamps (ms) of each account's calls in the current window. */
+  calls: Map<string, number[]>;
+  /** Blocked accounts: 429 until `until` (ms). */
+  blocks: Map<string, { until: number }>;
+}
+
 /** The next `remaining` Meta calls whose path ends with `edge` answer this documented error. */
 export interface MetaFailure {
   edge: string;
@@ -36,13 +50,15 @@ export interface MetaFailure {
 export interface SandboxState {
   world: World;
   /**
-   * Accepted credentials: a Meta access token, an AppLovin campaign management key; and a Meta
-   * token that has always expired (the demo's account with lapsed credentials).
+   * Accepted credentials: a Meta access token, an AppLovin campaign management key and AppLovin
+   * Report Key (two different keys, as AppLovin issues them: each API refuses the other's); and a
+   * Meta token that has always expired (the demo's account with lapsed credentials).
    */
-  credentials: { metaAccessToken: string; appLovinApiKey: string; expiredMetaAccessToken: string };
+  credentials: { metaAccessToken: string; appLovinApiKey: string; appLovinReportKey: string; expiredMetaAccessToken: string };
   /** The next `remaining` calls to AppLovin are throttled (Meta throttles by usage: `meta.rate`). */
   throttle: { network: Network | null; remaining: number; retryAfterSeconds: number };
   meta: { tokenState: MetaTokenState; rate: MetaRateState; failures: MetaFailure | null };
+  applovin: { rate: AppLovinRateState };
   /** Every API call, in order (method, path with query, status): tests count pages with it. */
   requestLog: { network: Network | null; method: string; path: string; status: number }[];
 }

@@ -16,10 +16,12 @@ const sandbox = await startSandbox({
   credentials: {
     ...(process.env.SANDBOX_META_TOKEN ? { metaAccessToken: process.env.SANDBOX_META_TOKEN } : {}),
     ...(process.env.SANDBOX_APPLOVIN_KEY ? { appLovinApiKey: process.env.SANDBOX_APPLOVIN_KEY } : {}),
+    ...(process.env.SANDBOX_APPLOVIN_REPORT_KEY ? { appLovinReportKey: process.env.SANDBOX_APPLOVIN_REPORT_KEY } : {}),
   },
   throttleEvery: process.env.SANDBOX_THROTTLE_EVERY ? Number(process.env.SANDBOX_THROTTLE_EVERY) : undefined,
   metaCallsPerHour: process.env.SANDBOX_META_CALLS_PER_HOUR ? Number(process.env.SANDBOX_META_CALLS_PER_HOUR) : undefined,
   metaBlockMinutes: process.env.SANDBOX_META_BLOCK_MINUTES ? Number(process.env.SANDBOX_META_BLOCK_MINUTES) : undefined,
+  appLovinCallsPerMinute: process.env.SANDBOX_APPLOVIN_CALLS_PER_MINUTE ? Number(process.env.SANDBOX_APPLOVIN_CALLS_PER_MINUTE) : undefined,
 });
 process.stdout.write(`${JSON.stringify({ sandbox: 'ready', url: sandbox.url })}\n`);
 

@@ -21,6 +21,8 @@ export interface SandboxOptions {
   metaCallsPerHour?: number;
   /** How long a throttled Meta ad account waits, in minutes (default 5). */
   metaBlockMinutes?: number;
+  /** AppLovin campaign management calls one account may make per 60 seconds (default 1,000, as documented). */
+  appLovinCallsPerMinute?: number;
 }
 
 export interface RunningSandbox {
@@ -32,11 +34,15 @@ export interface RunningSandbox {
 export const DEFAULT_CREDENTIALS: SandboxState['credentials'] = {
   metaAccessToken: 'sandbox-meta-token',
   appLovinApiKey: 'sandbox-applovin-key',
+  appLovinReportKey: 'sandbox-applovin-report-key',
   expiredMetaAccessToken: 'sandbox-meta-token-expired',
 };
 
 export const DEFAULT_META_CALLS_PER_HOUR = 10_000;
 export const DEFAULT_META_BLOCK_MINUTES = 5;
+/** AppLovin's documented limit: 1,000 requests per 60 seconds, then 429 for 10 minutes. */
+export const DEFAULT_APPLOVIN_CALLS_PER_MINUTE = 1000;
+export const DEFAULT_APPLOVIN_BLOCK_MINUTES = 10;
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -83,6 +89,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       rate: {
         callsPerHour: options.metaCallsPerHour ?? DEFAULT_META_CALLS_PER_HOUR,
         blockMinutes: options.metaBlockMinutes ?? DEFAULT_META_BLOCK_MINUTES,
+        calls: new Map(),
+        blocks: new Map(),
+      },
+    },
+    applovin: {
+      rate: {
+        callsPerWindow: options.appLovinCallsPerMinute ?? DEFAULT_APPLOVIN_CALLS_PER_MINUTE,
+        windowSeconds: 60,
+        blockMinutes: DEFAULT_APPLOVIN_BLOCK_MINUTES,
         calls: new Map(),
         blocks: new Map(),
       },

@@ -21,8 +21,8 @@ import { addDays, figuresFor, today } from './metrics.js';
  *   value per window (`7d_click`, `1d_view`, …). An ad that did not deliver on a day has no row; a
  *   day without installs has no `actions`. Throttled in the account's ads_insights bucket (error
  *   80000). No video figures: the sandbox's creatives are images.
- * - AppLovin `GET /applovin/assetReport` (Asset Reporting API): `api_key` (the report key; the
- *   sandbox takes its campaign management key), `range=yesterday` or `last_7d` only (its short
+ * - AppLovin `GET /applovin/report` (Reporting API): see `appLovinReport`.
+ * - AppLovin `GET /applovin/assetReport` (Asset Reporting API): `api_key` (the Report Key), `range=yesterday` or `last_7d` only (its short
  *   windows, summed over the range, no day column), `columns` among asset_id, asset_name,
  *   creative_set_id, campaign_id, impressions, clicks, ctr, cost; `format=json`, `limit`/`offset`.
  *   Answers `{ code: 200, count, results: [...] }` with numbers as strings. No installs or revenue.
@@ -158,7 +158,7 @@ const APPLOVIN_COLUMNS = new Set(['asset_id', 'asset_name', 'creative_set_id', '
 
 function appLovinAssetReport(context: RouteContext): RouteResult {
   const query = context.url.searchParams;
-  if (query.get('api_key') !== context.state.credentials.appLovinApiKey)
+  if (query.get('api_key') !== context.state.credentials.appLovinReportKey)
     return appLovinError(401, 'UNAUTHORIZED', 'Invalid or missing report key.');
   const range = query.get('range');
   const days = range === 'yesterday' ? 1 : range === 'last_7d' ? 7 : 0;
@@ -208,7 +208,121 @@ function appLovinAssetReport(context: RouteContext): RouteResult {
   return { json: { code: 200, count: page.length, results: page } };
 }
 
+/** The Reporting API's advertiser columns the sandbox answers (metrics as strings, like the API). */
+const REPORT_COLUMNS = new Set([
+  'day',
+  'campaign',
+  'campaign_id_external',
+  'creative_set',
+  'creative_set_id',
+  'impressions',
+  'clicks',
+  'ctr',
+  'conversions',
+  'cost',
+  'average_cpa',
+]);
+/** The API's request window: start and end within the last 45 days. */
+const REPORT_WINDOW_DAYS = 45;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const reportError = (status: number, message: string): RouteResult => ({ status, json: { code: status, message } });
+
+/**
+ * `GET /applovin/report` (Reporting API, https://support.axon.ai/en/growth/promoting-your-apps/api/reporting-api):
+ * `api_key` = the Report Key (the campaign management key is refused with 401), `start`/`end`
+ * (YYYY-MM-DD, within the last 45 days, UTC days), `columns`, `format=json`,
+ * `report_type=advertiser` (the default is publisher, which an advertiser's key has no data for),
+ * `limit`/`offset`. One row per combination of the dimension columns asked for (day, campaign,
+ * creative set), `{ code: 200, count, results }`, numbers as strings; a creative set's day is the
+ * sum of its assets'; `conversions` are installs. Rows without impressions are left out.
+ */
+function appLovinReport(context: RouteContext): RouteResult {
+  const query = context.url.searchParams;
+  const key = query.get('api_key');
+  if (!key || key !== context.state.credentials.appLovinReportKey)
+    return reportError(
+      401,
+      key === context.state.credentials.appLovinApiKey ? 'Invalid api_key: use your Report Key.' : 'Invalid api_key.',
+    );
+  if (query.get('report_type') !== 'advertiser') return reportError(400, 'report_type must be advertiser for this key.');
+  const format = query.get('format') ?? 'json';
+  if (format !== 'json') return reportError(400, 'The sandbox answers format=json only.');
+  const start = query.get('start') ?? '';
+  const end = query.get('end') ?? '';
+  const until = addDays(today(), 0);
+  if (!DATE.test(start) || !DATE.test(end) || start > end)
+    return reportError(400, 'start and end must be dates (YYYY-MM-DD), start first.');
+  if (start < addDays(until, -REPORT_WINDOW_DAYS)) return reportError(400, `start must be within the last ${REPORT_WINDOW_DAYS} days.`);
+  const columns = (query.get('columns') ?? '').split(',').filter(Boolean);
+  if (columns.length === 0 || columns.some((column) => !REPORT_COLUMNS.has(column)))
+    return reportError(400, `columns must be among ${[...REPORT_COLUMNS].join(', ')}.`);
+  const byDay = columns.includes('day');
+  const bySet = columns.includes('creative_set_id') || columns.includes('creative_set');
+  const byCampaign = bySet || columns.includes('campaign_id_external') || columns.includes('campaign');
+  const rows = new Map<
+    string,
+    { day: string; campaignId: string; creativeSetId: string; impressions: number; clicks: number; installs: number; cost: number }
+  >();
+  for (const account of context.state.world.applovin) {
+    for (const creativeSet of account.creativeSets) {
+      const share = 1 / Math.max(1, creativeSet.assets.length);
+      for (let day = start; day <= end; day = addDays(day, 1)) {
+        for (const asset of creativeSet.assets) {
+          const figures = figuresFor(context.state.world, asset.id, asset.fileId, day, share);
+          if (!figures) continue;
+          const key = [byDay ? day : '', byCampaign ? creativeSet.campaign_id : '', bySet ? creativeSet.id : ''].join('|');
+          const row = rows.get(key) ?? {
+            day,
+            campaignId: creativeSet.campaign_id,
+            creativeSetId: creativeSet.id,
+            impressions: 0,
+            clicks: 0,
+            installs: 0,
+            cost: 0,
+          };
+          row.impressions += figures.impressions;
+          row.clicks += figures.clicks;
+          row.installs += figures.installs;
+          row.cost += figures.spend;
+          rows.set(key, row);
+        }
+      }
+    }
+  }
+  const names = new Map<string, string>();
+  for (const account of context.state.world.applovin) {
+    for (const campaign of account.campaigns) names.set(`c:${campaign.id}`, campaign.name);
+    for (const creativeSet of account.creativeSets) names.set(`s:${creativeSet.id}`, creativeSet.name);
+  }
+  const results = [...rows.values()]
+    .filter((row) => row.impressions > 0)
+    .map((row) => {
+      const all: Record<string, string> = {
+        day: row.day,
+        campaign: names.get(`c:${row.campaignId}`) ?? '',
+        campaign_id_external: row.campaignId,
+        creative_set: names.get(`s:${row.creativeSetId}`) ?? '',
+        creative_set_id: row.creativeSetId,
+        impressions: String(row.impressions),
+        clicks: String(row.clicks),
+        ctr: (row.clicks / row.impressions).toFixed(6),
+        conversions: String(row.installs),
+        cost: row.cost.toFixed(2),
+        average_cpa: row.installs ? (row.cost / row.installs).toFixed(2) : '',
+      };
+      return Object.fromEntries(columns.map((column) => [column, all[column]!]));
+    });
+  const offset = Number(query.get('offset') ?? 0);
+  const limit = Number(query.get('limit') ?? 100_000);
+  if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1)
+    return reportError(400, 'limit and offset must be whole numbers.');
+  const page = results.slice(offset, offset + limit);
+  return { json: { code: 200, count: page.length, results: page } };
+}
+
 export const insightsRoutes: Route[] = [
   metaRoute('/insights', 'ads_insights', metaInsights),
   { method: 'GET', path: '/applovin/assetReport', network: 'applovin', handle: appLovinAssetReport },
+  { method: 'GET', path: '/applovin/report', network: 'applovin', handle: appLovinReport },
 ];

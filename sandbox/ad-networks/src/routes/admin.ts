@@ -86,6 +86,8 @@ export const adminRoutes: Route[] = [
       context.state.requestLog.length = 0;
       context.state.throttle = { network: null, remaining: 0, retryAfterSeconds: 1 };
       resetMetaState(context.state);
+      context.state.applovin.rate.calls.clear();
+      context.state.applovin.rate.blocks.clear();
       return { json: summarise(context) };
     },
   },
@@ -226,6 +228,39 @@ export const adminRoutes: Route[] = [
         return { json: campaign };
       }
       return { status: 404, json: { error: 'No such campaign.' } };
+    },
+  },
+  {
+    // A creative set's status (LIVE or PAUSED): paused sets stay in the answers with their status.
+    method: 'POST',
+    path: '/__admin/applovin/creative-sets/:creativeSetId',
+    handle: (context) => {
+      const input = body(context);
+      for (const account of context.state.world.applovin) {
+        const creativeSet = account.creativeSets.find((item) => item.id === context.params.creativeSetId);
+        if (!creativeSet) continue;
+        if (text(input.name)) creativeSet.name = text(input.name)!;
+        if (input.status === 'LIVE' || input.status === 'PAUSED') creativeSet.status = input.status;
+        return { json: { id: creativeSet.id, name: creativeSet.name, status: creativeSet.status } };
+      }
+      return { status: 404, json: { error: 'No such creative set.' } };
+    },
+  },
+  {
+    // AppLovin's campaign management rate limit: calls per 60 s per account, minutes a blocked
+    // account waits; `resetUsage` forgets the window and every block (the 10 minutes passing).
+    method: 'POST',
+    path: '/__admin/applovin/limits',
+    handle: (context) => {
+      const input = body(context);
+      const { rate } = context.state.applovin;
+      if (input.callsPerMinute !== undefined) rate.callsPerWindow = Math.max(1, Number(input.callsPerMinute) || 1);
+      if (input.blockMinutes !== undefined) rate.blockMinutes = Math.max(1, Number(input.blockMinutes) || 1);
+      if (input.resetUsage === true) {
+        rate.calls.clear();
+        rate.blocks.clear();
+      }
+      return { json: { callsPerMinute: rate.callsPerWindow, blockMinutes: rate.blockMinutes, blocked: [...rate.blocks.keys()] } };
     },
   },
   {

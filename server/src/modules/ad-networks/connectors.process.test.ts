@@ -187,16 +187,20 @@ describe('ad-network connectors against the sandbox process', () => {
     expect(again.assetSets!.created + again.assetSets!.updated + again.ads!.created + again.ads!.updated).toBe(0);
   });
 
-  it('sleeps through a short Retry-After of a 429 inside the sync, and then succeeds', async () => {
+  it('takes an AppLovin 429 as the documented 10-minute block: no retry into it, the account waits', async () => {
     const [account] = await db.select().from(adAccounts).where(eq(adAccounts.externalAccountId, '777'));
     sleeps.length = 0;
     await admin('requests/clear', {});
     await admin('throttle', { network: 'applovin', count: 1, retryAfterSeconds: 2 });
     const result = await runAdAccountSync(deps, account!.id, 'manual');
-    expect(result?.status).toBe('succeeded');
-    expect(sleeps).toEqual([2000]);
-    expect((result as unknown as { summary: { throttled: number } }).summary.throttled).toBe(1);
-    expect((await requestLog()).map((entry) => entry.status)).toContain(429);
+    expect(result?.status).toBe('waiting');
+    expect(sleeps).toEqual([]);
+    expect((await requestLog()).map((entry) => entry.status)).toEqual([429]);
+    const [marked] = await db.select().from(adAccounts).where(eq(adAccounts.id, account!.id));
+    const waitSeconds = (marked!.throttledUntil!.getTime() - Date.now()) / 1000;
+    expect(waitSeconds).toBeGreaterThan(590);
+    expect(waitSeconds).toBeLessThanOrEqual(600);
+    await db.update(adAccounts).set({ throttledUntil: null, throttleMessage: null }).where(eq(adAccounts.id, account!.id));
   });
 
   it('records a refused token as a failed run with a clear message', async () => {

@@ -14,6 +14,8 @@ export interface ConnectorInput {
   /** Page size asked of the network (each connector caps it at the network's maximum). */
   pageSize?: number;
   http?: HttpOptions;
+  /** AppLovin: the pacer below its rate limit (tests give their own; default the process's). */
+  appLovinPacer?: { take(account: string, options: HttpOptions, stats: RequestStats): Promise<void> };
   /** The sync's start, for the next cursor. */
   now?: Date;
 }
