@@ -152,7 +152,7 @@ export type AdAccount = {
   channelCode: Scalars['String']['output'];
   code: Scalars['String']['output'];
   connector: Scalars['String']['output'];
-  /** The credential fields the connector needs (accessToken, apiKey). */
+  /** The credential fields the connector needs (accessToken; apiKey and reportKey). */
   credentialFields: Array<Scalars['String']['output']>;
   /** The network's refusal of the credentials. */
   credentialsRefusal?: Maybe<Scalars['String']['output']>;
@@ -188,7 +188,7 @@ export type AdAccountInput = {
   channelCode: Scalars['String']['input'];
   /** meta or applovin (API connectors), or import (file imports only). */
   connector: Scalars['String']['input'];
-  /** Meta: { accessToken }; AppLovin: { apiKey }. */
+  /** Meta: { accessToken }; AppLovin: { apiKey (Campaign Management key), reportKey (Report Key) }. On an edit a field left out keeps its stored value. Never returned. */
   credentials?: InputMaybe<Scalars['JSON']['input']>;
   /**
    * The ISO 4217 currency the account's money is reported in. Default: USD for AppLovin, else the

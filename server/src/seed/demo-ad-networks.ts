@@ -157,7 +157,8 @@ export async function seedDemoAdNetworks(deps: Deps): Promise<{ accounts: number
       externalAccountId: '20001',
       name: 'Puzzle Quest · AppLovin (sandbox)',
       baseUrl: `${deps.sandboxUrl}/applovin/manage/v1`,
-      credentials: { apiKey: 'sandbox-applovin-key' } as Record<string, string>,
+      // AppLovin's two keys: Campaign Management (the tree) and Report Key (the metrics).
+      credentials: { apiKey: 'sandbox-applovin-key', reportKey: 'sandbox-applovin-report-key' } as Record<string, string>,
     },
   ];
   for (const account of accounts) {

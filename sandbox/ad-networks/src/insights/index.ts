@@ -226,7 +226,8 @@ const REPORT_COLUMNS = new Set([
 const REPORT_WINDOW_DAYS = 45;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const reportError = (status: number, message: string): RouteResult => ({ status, json: { code: status, message } });
+const reportError = (status: number, message: string): RouteResult =>
+  appLovinError(status, status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', message);
 
 /**
  * `GET /applovin/report` (Reporting API, https://support.axon.ai/en/growth/promoting-your-apps/api/reporting-api):

@@ -256,11 +256,20 @@ export const adminRoutes: Route[] = [
       const { rate } = context.state.applovin;
       if (input.callsPerMinute !== undefined) rate.callsPerWindow = Math.max(1, Number(input.callsPerMinute) || 1);
       if (input.blockMinutes !== undefined) rate.blockMinutes = Math.max(1, Number(input.blockMinutes) || 1);
+      // Tests only: a shorter window than the documented 60 seconds, to see pacing without waiting a minute.
+      if (input.windowSeconds !== undefined) rate.windowSeconds = Math.max(1, Number(input.windowSeconds) || 60);
       if (input.resetUsage === true) {
         rate.calls.clear();
         rate.blocks.clear();
       }
-      return { json: { callsPerMinute: rate.callsPerWindow, blockMinutes: rate.blockMinutes, blocked: [...rate.blocks.keys()] } };
+      return {
+        json: {
+          callsPerMinute: rate.callsPerWindow,
+          windowSeconds: rate.windowSeconds,
+          blockMinutes: rate.blockMinutes,
+          blocked: [...rate.blocks.keys()],
+        },
+      };
     },
   },
   {

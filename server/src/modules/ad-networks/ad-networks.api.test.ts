@@ -42,6 +42,37 @@ describe('ad networks: accounts, imports and automatic linking', () => {
     expect(errorCode(await designer.request(ACCOUNTS, scoped(tenant)))).toBe('FORBIDDEN');
   });
 
+  it('takes AppLovin’s Report Key apart from its Campaign Management key, write-only, a blank field keeping its value', async () => {
+    const create = (credentials: string) =>
+      admin.request(
+        `mutation ($clientCode: String!, $applicationCode: String!) { createAdAccount(clientCode: $clientCode, applicationCode: $applicationCode, adAccount: {
+        channelCode: "applovin", connector: "applovin", externalAccountId: "9001", name: "AppLovin", credentials: ${credentials} }) { code hasCredentials credentialFields } }`,
+        scoped(tenant),
+      );
+    const withoutReportKey = await create('{ apiKey: "management-secret" }');
+    expect(errorCode(withoutReportKey)).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(withoutReportKey)).toMatch(/The reportKey is required/);
+    const created = (await create('{ apiKey: "management-secret", reportKey: "report-secret" }')) as {
+      data: { createAdAccount: { code: string; hasCredentials: boolean; credentialFields: string[] } };
+    };
+    expect(created.data.createAdAccount).toMatchObject({ hasCredentials: true, credentialFields: ['apiKey', 'reportKey'] });
+    const update = (credentials: string) =>
+      admin.request(
+        `mutation ($clientCode: String!, $applicationCode: String!, $adAccountCode: String!) { updateAdAccount(clientCode: $clientCode,
+        applicationCode: $applicationCode, adAccountCode: $adAccountCode, adAccount: { credentials: ${credentials} }) { code hasCredentials } }`,
+        { ...scoped(tenant), adAccountCode: created.data.createAdAccount.code },
+      );
+    // Only the Report Key typed again: the stored management key stays (no "apiKey is required").
+    const kept = await update('{ apiKey: "", reportKey: "new-report-secret" }');
+    expect(errorCode(kept)).toBeUndefined();
+    const listed = JSON.stringify(await admin.mustRequest(ACCOUNTS, scoped(tenant)));
+    for (const secret of ['management-secret', 'report-secret', 'new-report-secret']) {
+      expect(JSON.stringify(created)).not.toContain(secret);
+      expect(JSON.stringify(kept)).not.toContain(secret);
+      expect(listed).not.toContain(secret);
+    }
+  });
+
   it('previews an import row by row without writing, then imports the valid rows', async () => {
     const adAccountCode = await createImportAccount(admin, tenant);
     const content = `${treeCsv(['Ad one', 'Ad two'])}\ntiktok,Other,,Bad row,Bad row\nmeta,,,,`;

@@ -8,7 +8,7 @@ import { readReportingCurrency } from '../settings/index.js';
 import type { Access, ApplicationScope } from '../tenancy/index.js';
 import { generateAdCode } from './codes.js';
 import { CONNECTORS } from './connectors/index.js';
-import { sealCredentials, type AdAccountCredentials } from './credentials.js';
+import { openCredentials, sealCredentials, type AdAccountCredentials } from './credentials.js';
 import { AD_ACCOUNT_MANAGE, AD_ACCOUNT_NOT_FOUND, MAX_SYNC_INTERVAL_MINUTES, MIN_SYNC_INTERVAL_MINUTES } from './rules.js';
 import { checkBaseUrlHost, originOf, resolveBaseUrl } from './base-url.js';
 import { activeThrottle, CREDENTIALS_ENTERED } from './health.js';
@@ -126,17 +126,42 @@ function checkCurrency(value: string | null | undefined, errors: FieldError[]) {
   return currency;
 }
 
-function checkCredentials(value: unknown, connector: AdAccountConnector, errors: FieldError[]): AdAccountCredentials | undefined {
+/**
+ * The credentials to store: the fields typed (blank ones left out) over the stored ones (`stored`,
+ * on an edit: a field left blank keeps its value, e.g. AppLovin's Report Key when only the Campaign
+ * Management key is typed again); every field the connector needs must then be there.
+ */
+function checkCredentials(
+  value: unknown,
+  connector: AdAccountConnector,
+  errors: FieldError[],
+  stored: AdAccountCredentials = {},
+): AdAccountCredentials | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value) || Object.values(value).some((item) => typeof item !== 'string')) {
     errors.push({ field: 'credentials', message: 'Credentials are an object of text values.' });
     return undefined;
   }
-  const credentials = value as AdAccountCredentials;
+  const typed = Object.fromEntries(
+    Object.entries(value as AdAccountCredentials)
+      .map(([field, item]) => [field, item.trim()])
+      .filter(([, item]) => item),
+  );
+  const credentials = { ...stored, ...typed };
   for (const field of CONNECTORS[connector]?.credentialFields ?? []) {
     if (!credentials[field]?.trim()) errors.push({ field: 'credentials', message: `The ${field} is required.` });
   }
   return credentials;
+}
+
+/** The account's stored credentials, or none when they cannot be opened (another instance secret). */
+function storedCredentials(deps: AdNetworksDeps, account: { code: string; credentialsSealed: string | null }): AdAccountCredentials {
+  if (!account.credentialsSealed) return {};
+  try {
+    return openCredentials(deps.getSigningSecret(), account.code, account.credentialsSealed);
+  } catch {
+    return {};
+  }
 }
 
 function checkBaseUrl(config: AppConfig, connector: AdAccountConnector, value: string, errors: FieldError[]) {
@@ -248,16 +273,19 @@ export async function updateAdAccount(deps: AdNetworksDeps, args: Target & { adA
     checkInterval(input.syncIntervalMinutes, errors);
     changes.syncIntervalMinutes = input.syncIntervalMinutes;
   }
-  const credentials = checkCredentials(input.credentials, account.connector, errors);
-  throwIfErrors(errors);
   // The stored token was entered for the host it goes to: another host gets it only when typed again.
-  if (changes.baseUrl !== undefined && account.credentialsSealed && !credentials && account.connector !== 'import') {
-    const before = originOf(resolveBaseUrl(deps.config, account));
-    const after = originOf(resolveBaseUrl(deps.config, { connector: account.connector, baseUrl: changes.baseUrl }));
-    if (before !== after) {
-      const message = `The base URL now points at another host (${after}): enter the credentials again, so the stored ones are never sent there.`;
-      throw badInput(message, [{ field: 'credentials', message }]);
-    }
+  const movesHost =
+    changes.baseUrl !== undefined &&
+    account.credentialsSealed !== null &&
+    account.connector !== 'import' &&
+    originOf(resolveBaseUrl(deps.config, account)) !==
+      originOf(resolveBaseUrl(deps.config, { connector: account.connector, baseUrl: changes.baseUrl ?? null }));
+  const credentials = checkCredentials(input.credentials, account.connector, errors, movesHost ? {} : storedCredentials(deps, account));
+  throwIfErrors(errors);
+  if (movesHost && !credentials) {
+    const after = originOf(resolveBaseUrl(deps.config, { connector: account.connector, baseUrl: changes.baseUrl ?? null }));
+    const message = `The base URL now points at another host (${after}): enter the credentials again, so the stored ones are never sent there.`;
+    throw badInput(message, [{ field: 'credentials', message }]);
   }
   // New credentials clear a refusal of the old ones: the schedule resumes.
   if (credentials)

@@ -22,8 +22,8 @@ export interface SyncDeps {
   storage: ObjectStorage;
   getSigningSecret: () => Promise<string> | string;
   log?: FastifyBaseLogger;
-  /** Test hooks: the connectors' HTTP options (fetch, sleep, page size). */
-  connectorOptions?: Pick<ConnectorInput, 'http' | 'pageSize'>;
+  /** Test hooks: the connectors' HTTP options (fetch, sleep, page size, AppLovin's pacer). */
+  connectorOptions?: Pick<ConnectorInput, 'http' | 'pageSize' | 'appLovinPacer'>;
 }
 
 /** Creative files larger than this are not downloaded for hashing: the download is cut off there. */

@@ -45,10 +45,16 @@ import { replaceAdMetricDays, type AdDayInput, type CreativeDayInput } from './i
  *   zone), money its currency. The window is the last RESTATE_DAYS days up to the account's
  *   yesterday (Meta restates recent days), or FIRST_SYNC_DAYS days on a first sync; each window
  *   replaces what Meta had written for those days.
- * - AppLovin: `GET {report base}/assetReport?range=yesterday&columns=asset_id,impressions,clicks,cost`
- *   (Asset Reporting API): its windows are symbolic and short (yesterday, last 7 days summed), so
- *   each sync writes yesterday, per asset (an AppLovin asset is an ad of the tree); it gives no
- *   installs or revenue, which stay NULL.
+ * - AppLovin: `GET {report base}/report?api_key=«Report Key»&report_type=advertiser&format=json&start=…&end=…
+ *   &columns=day,campaign_id_external,creative_set_id,impressions,clicks,conversions,cost` (Reporting
+ *   API, https://support.axon.ai/en/growth/promoting-your-apps/api/reporting-api), paged with
+ *   `limit`/`offset`. The Report Key is the account's own credential, not the Campaign Management
+ *   key (the API refuses that one with 401). One row per creative set and UTC day; installs are
+ *   `conversions`. The window is the last RESTATE_DAYS days up to yesterday (UTC), or the API's whole
+ *   45-day window on a first sync (a backfill), never past it. AppLovin reports per creative set
+ *   (its `ad`/`ad_id` columns are deprecated): a creative set's day is written on one ad of its
+ *   asset set (the first by external id), so the asset set, where links and rollups are made, has
+ *   exactly the network's figures.
  * Then fatigue is re-detected for the application.
  */
 
@@ -62,6 +68,10 @@ const META_INSIGHT_FIELDS =
 export const META_INSTALL_ACTION_TYPES = ['omni_app_install', 'mobile_app_install', 'app_install'] as const;
 const META_PURCHASE_VALUE_TYPES = ['app_custom_event.fb_mobile_purchase', 'omni_purchase'] as const;
 const DEFAULT_CURRENCY = 'USD';
+/** AppLovin's Reporting API answers for the last 45 days only. */
+export const APPLOVIN_REPORT_WINDOW_DAYS = 45;
+const APPLOVIN_REPORT_PAGE = 10_000;
+const APPLOVIN_REPORT_COLUMNS = 'day,campaign_id_external,creative_set_id,impressions,clicks,conversions,cost';
 
 export interface MetricsSyncDeps {
   db: Database;
@@ -260,13 +270,16 @@ async function fetchMeta(
   };
 }
 
-/** AppLovin's report answers `{ code, results }`; its errors come in `x-al-error-*` headers. */
-function interpretAppLovinReport(response: AnswerHead, body: unknown): Verdict {
+/** AppLovin's report answers `{ code, count, results }`; its errors come in `x-al-error-*` headers. */
+export function interpretAppLovinReport(response: AnswerHead, body: unknown): Verdict {
   if (response.ok && Array.isArray((body as { results?: unknown } | null)?.results)) return { kind: 'ok' };
   const header = response.headers.get('x-al-error-message');
   const detail = header ? shortenDetail(header) : "an answer without AppLovin's error header";
   if (response.status === 401)
-    return { kind: 'credentials', message: `AppLovin refused the report key: ${detail}. Enter the account's key again.` };
+    return {
+      kind: 'credentials',
+      message: `AppLovin refused the Report Key: ${detail}. Enter the account's Report Key (not the Campaign Management key) again.`,
+    };
   if (response.status === 429)
     return {
       kind: 'throttled',
@@ -275,6 +288,22 @@ function interpretAppLovinReport(response: AnswerHead, body: unknown): Verdict {
     };
   if (response.ok) return { kind: 'error', message: 'AppLovin answered with something other than a report.', isTransient: true };
   return { kind: 'error', message: `AppLovin refused the report (${response.status}): ${detail}`, isTransient: response.status >= 500 };
+}
+
+/** Each asset set's carrier ad (the first by external id, numbers in numeric order), by the set's external id. */
+async function appLovinCarriers(db: Database, adAccountId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ adId: ads.id, adExternalId: ads.externalId, setExternalId: adAssetSets.externalId })
+    .from(ads)
+    .innerJoin(adAssetSets, eq(adAssetSets.id, ads.assetSetId))
+    .innerJoin(adSubCampaigns, eq(adSubCampaigns.id, adAssetSets.subCampaignId))
+    .innerJoin(adCampaigns, eq(adCampaigns.id, adSubCampaigns.campaignId))
+    .where(eq(adCampaigns.adAccountId, adAccountId));
+  const collator = new Intl.Collator('en', { numeric: true });
+  rows.sort((left, right) => collator.compare(left.adExternalId, right.adExternalId));
+  const carriers = new Map<string, string>();
+  for (const row of rows) if (row.setExternalId && !carriers.has(row.setExternalId)) carriers.set(row.setExternalId, row.adId);
+  return carriers;
 }
 
 async function fetchAppLovin(
@@ -287,41 +316,72 @@ async function fetchAppLovin(
   const manageBase = accountBaseUrl(deps, { connector: 'applovin', baseUrl: account.baseUrl });
   // The report host differs from campaign management's; a custom base (sandbox, proxy) serves both.
   const reportBase = account.baseUrl ? manageBase.replace(/\/manage\/v1\/?$/, '') : DEFAULT_APPLOVIN_REPORT_URL;
-  if (!key) throw new ConnectorError('The account has no AppLovin report key.', false);
-  const yesterday = addDays(new Date().toISOString().slice(0, 10), -1);
-  const query = new URLSearchParams({
-    api_key: key,
-    range: 'yesterday',
-    columns: 'asset_id,impressions,clicks,cost',
-    format: 'json',
-    account_id: account.externalAccountId,
-  });
-  const answer = (await getJson(
-    `${reportBase.replace(/\/+$/, '')}/assetReport?${query.toString()}`,
-    {},
-    interpretAppLovinReport,
-    outboundPolicyOf(deps.config),
-    deps.http ?? {},
-    stats,
-  )) as { results?: Record<string, string>[] };
-  const adByExternal = new Map(adRows.map((row) => [row.externalId, row.id]));
-  const rows: AdDayInput[] = [];
-  for (const item of answer.results ?? []) {
-    const adId = item.asset_id ? adByExternal.get(item.asset_id) : undefined;
-    if (!adId) continue;
-    rows.push({
-      adId,
-      day: yesterday,
-      impressions: toNumber(item.impressions),
-      clicks: toNumber(item.clicks),
-      installs: null,
-      spend: toNumber(item.cost),
-      revenue: null,
-      videoStarts: null,
-      videoCompletions: null,
+  if (!key)
+    throw new ConnectorError(
+      "The account has no AppLovin Report Key: metrics need it (the Campaign Management key is refused there). Enter it in the account's settings.",
+      false,
+    );
+  // AppLovin's days are UTC; today is not over yet.
+  const today = new Date().toISOString().slice(0, 10);
+  const yesterday = addDays(today, -1);
+  const earliest = addDays(today, -APPLOVIN_REPORT_WINDOW_DAYS);
+  const last = await lastMetricDay(
+    deps.db,
+    adRows.map((row) => row.id),
+  );
+  const wanted = last ? addDays(last < yesterday ? last : yesterday, -(RESTATE_DAYS - 1)) : earliest;
+  const from = wanted < earliest ? earliest : wanted;
+  const carriers = await appLovinCarriers(deps.db, account.id);
+  const perSetDay = new Map<string, AdDayInput>();
+  for (let offset = 0; ; offset += APPLOVIN_REPORT_PAGE) {
+    const query = new URLSearchParams({
+      api_key: key,
+      report_type: 'advertiser',
+      format: 'json',
+      start: from,
+      end: yesterday,
+      columns: APPLOVIN_REPORT_COLUMNS,
+      limit: String(APPLOVIN_REPORT_PAGE),
+      offset: String(offset),
     });
+    const answer = (await getJson(
+      `${reportBase.replace(/\/+$/, '')}/report?${query.toString()}`,
+      {},
+      interpretAppLovinReport,
+      outboundPolicyOf(deps.config),
+      deps.http ?? {},
+      stats,
+    )) as { results?: Record<string, string>[] };
+    const results = answer.results ?? [];
+    for (const item of results) {
+      const adId = item.creative_set_id ? carriers.get(String(item.creative_set_id)) : undefined;
+      const day = typeof item.day === 'string' ? item.day.slice(0, 10) : '';
+      if (!adId || day < from || day > yesterday) continue;
+      const key = `${adId}:${day}`;
+      const figures = {
+        impressions: toNumber(item.impressions),
+        clicks: toNumber(item.clicks),
+        installs: toNumber(item.conversions),
+        spend: toNumber(item.cost),
+      };
+      const total = perSetDay.get(key);
+      if (!total) perSetDay.set(key, { adId, day, ...figures, revenue: null, videoStarts: null, videoCompletions: null });
+      else
+        for (const name of ['impressions', 'clicks', 'installs', 'spend'] as const) {
+          const value = figures[name];
+          if (value !== null) total[name] = (total[name] ?? 0) + value;
+        }
+    }
+    if (results.length < APPLOVIN_REPORT_PAGE) break;
   }
-  return { rows, creativeRows: [], from: yesterday, to: yesterday, currency: account.currency ?? DEFAULT_CURRENCY, timeZone: null };
+  return {
+    rows: [...perSetDay.values()],
+    creativeRows: [],
+    from,
+    to: yesterday,
+    currency: account.currency ?? DEFAULT_CURRENCY,
+    timeZone: null,
+  };
 }
 
 /**
@@ -342,7 +402,7 @@ export async function runAdMetricsSync(deps: MetricsSyncDeps, adAccountId: strin
     const fetched =
       account.connector === 'meta'
         ? await fetchMeta(deps, account, credentials.accessToken, adRows, stats)
-        : await fetchAppLovin(deps, account, credentials.reportKey ?? credentials.apiKey, adRows, stats);
+        : await fetchAppLovin(deps, account, credentials.reportKey, adRows, stats);
     const written = await deps.db.transaction(async (tx) => {
       const result = await replaceAdMetricDays(
         tx,
