@@ -52,7 +52,7 @@ export type AdAccountInput = {
   channelCode: string;
   /** meta or applovin (API connectors), or import (file imports only). */
   connector: string;
-  /** Meta: { accessToken }; AppLovin: { apiKey }. */
+  /** Meta: { accessToken }; AppLovin: { apiKey (Campaign Management key), reportKey (Report Key) }. On an edit a field left out keeps its stored value. Never returned. */
   credentials?: unknown;
   /**
    * The ISO 4217 currency the account's money is reported in. Default: USD for AppLovin, else the

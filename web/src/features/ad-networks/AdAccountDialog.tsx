@@ -26,7 +26,9 @@ const CHANNELS = [
   { code: 'unity', name: 'Unity Ads' },
 ];
 const CONNECTOR_CHANNEL: Record<string, string | undefined> = { meta: 'meta', applovin: 'applovin' };
-const CREDENTIAL_FIELDS: Record<string, string[]> = { meta: ['accessToken'], applovin: ['apiKey'], import: [] };
+/** Each connector's credential fields; AppLovin issues two keys (campaign management, reports). */
+const CREDENTIAL_FIELDS: Record<string, CredentialField[]> = { meta: ['accessToken'], applovin: ['apiKey', 'reportKey'], import: [] };
+type CredentialField = 'accessToken' | 'apiKey' | 'reportKey';
 
 interface FormValues {
   name: string;
@@ -34,7 +36,8 @@ interface FormValues {
   channelCode: string;
   externalAccountId: string;
   baseUrl: string;
-  secret: string;
+  /** Write-only: empty on open; on an edit a field left empty keeps its stored value. */
+  secrets: Record<CredentialField, string>;
   syncIntervalMinutes: string;
   /** ISO 4217; empty on a new account: the server's default. */
   currency: string;
@@ -64,20 +67,22 @@ export function AdAccountDialog({
       channelCode: account?.channelCode ?? 'meta',
       externalAccountId: account?.externalAccountId ?? '',
       baseUrl: account?.baseUrl ?? '',
-      secret: '',
+      secrets: { accessToken: '', apiKey: '', reportKey: '' },
       syncIntervalMinutes: account?.syncIntervalMinutes ? String(account.syncIntervalMinutes) : '',
       currency: account?.currency ?? '',
     },
   });
   const connector = watch('connector');
   const channelCode = watch('channelCode');
-  const credentialField = CREDENTIAL_FIELDS[connector]?.[0];
+  const credentialFields = CREDENTIAL_FIELDS[connector] ?? [];
   const isBusy = isCreating || isUpdating;
 
   const submit = async (values: FormValues) => {
     setProblem(null);
     const interval = values.syncIntervalMinutes.trim() ? Number(values.syncIntervalMinutes) : null;
-    const credentials = credentialField && values.secret.trim() ? { [credentialField]: values.secret.trim() } : undefined;
+    // Only what was typed is sent: the server keeps a stored field left empty on an edit.
+    const typed = credentialFields.filter((field) => values.secrets[field].trim());
+    const credentials = typed.length ? Object.fromEntries(typed.map((field) => [field, values.secrets[field].trim()])) : undefined;
     try {
       if (account) {
         await update({
@@ -196,18 +201,26 @@ export function AdAccountDialog({
             />
             {connector !== 'import' ? (
               <>
-                <TextField
-                  label={t('adNetworks.dialog.credential', { field: credentialField })}
-                  type="password"
-                  autoComplete="off"
-                  {...register('secret', account?.hasCredentials ? {} : required)}
-                  error={Boolean(formState.errors.secret)}
-                  helperText={
-                    formState.errors.secret?.message ??
-                    (account?.hasCredentials ? t('adNetworks.dialog.credentialHelpKept') : t('adNetworks.dialog.credentialHelpNew'))
-                  }
-                  required={!account?.hasCredentials}
-                />
+                {credentialFields.map((field) => (
+                  <TextField
+                    key={field}
+                    label={t(`adNetworks.dialog.credentialFields.${field}`)}
+                    type="password"
+                    autoComplete="off"
+                    {...register(`secrets.${field}`, account?.hasCredentials ? {} : required)}
+                    error={Boolean(formState.errors.secrets?.[field])}
+                    helperText={
+                      formState.errors.secrets?.[field]?.message ??
+                      [
+                        field === 'reportKey' ? t('adNetworks.dialog.reportKeyHelp') : null,
+                        account?.hasCredentials ? t('adNetworks.dialog.credentialHelpKept') : t('adNetworks.dialog.credentialHelpNew'),
+                      ]
+                        .filter(Boolean)
+                        .join(' ')
+                    }
+                    required={!account?.hasCredentials}
+                  />
+                ))}
                 <TextField
                   label={t('adNetworks.dialog.baseUrl')}
                   {...register('baseUrl')}
