@@ -6,8 +6,8 @@ import { AdUsageTab } from '../pages/AdUsageTab';
 import { ConceptEditorPage } from '../pages/ConceptEditorPage';
 
 const SCOPE = { clientCode: 'demo', applicationCode: 'puzzle-quest' };
-// AppLovin's reports carry no installs and its sync writes only yesterday (server
-// analytics/metrics-sync.ts), so an AppLovin ad's installs five days ago are the import's alone.
+// AppLovin reports per creative set: its sync writes a set's days on the set's first ad (by
+// external id, server analytics/metrics-sync.ts), so another ad of the set has only what is imported.
 const INSTALLS = 120;
 
 interface AssetSet {
@@ -45,11 +45,11 @@ async function findAppLovinAssetSet(request: APIRequestContext, conceptCode: str
           adLinkageTreeAssetSets(${args}, subCampaignCode: $subCampaignCode) { code name creativeAdMatches { code } ads { externalId name } } }`,
         { ...variables, subCampaignCode: sub.code },
       );
-      sets.push(...leaves.filter((set) => set.ads.length > 0));
+      sets.push(...leaves.filter((set) => set.ads.length > 1));
     }
   }
   const set = sets.find((candidate) => candidate.creativeAdMatches.length === 0) ?? sets[0];
-  if (!set) throw new Error('The demo synced no AppLovin asset set with ads');
+  if (!set) throw new Error('The demo synced no AppLovin asset set with two ads');
   return set;
 }
 
@@ -57,7 +57,9 @@ test('metrics imported from a CSV on the Ad accounts page show on the linked con
   test.setTimeout(120_000);
   const concept = await createDemoConcept(request, `Metrics import ${Date.now()}`);
   const set = await findAppLovinAssetSet(request, concept.code);
-  const ad = set.ads[0]!;
+  // Not the set's first ad by external id: the one the synced report figures are written on.
+  const collator = new Intl.Collator('en', { numeric: true });
+  const ad = [...set.ads].sort((left, right) => collator.compare(right.externalId, left.externalId))[0]!;
   // Link the set to the new concept only; a set linked n times splits each ad-day n ways (1/n each
   // without a per-creative breakdown, which AppLovin does not give).
   const linked = await runGraphQL<{ linkSubCampaignAssetSetConcept: { creativeAdMatches: { code: string }[] } }>(
@@ -88,10 +90,11 @@ test('metrics imported from a CSV on the Ad accounts page show on the linked con
   await expect(accounts.snackbar).toHaveText('Metrics imported: 1 ad days written, 1 rows left out.');
   await expect(accounts.metricsDialog).toBeHidden();
 
-  // The concept's Analytics tab (last 30 days): its installs are the import's share.
+  // The concept's Analytics tab (last 30 days): the ad's installs are the import's share (the
+  // headline adds the set's synced report figures, on its first ad).
   const editor = new ConceptEditorPage(page);
   await editor.goto(concept.internalId, 'analytics');
-  await expect(page.getByTestId('headline-Installs')).toHaveText(share);
+  await expect(page.getByTestId('headline-Installs')).toBeVisible();
   const adRow = page
     .getByRole('table', { name: 'Per ad' })
     .getByRole('row')
