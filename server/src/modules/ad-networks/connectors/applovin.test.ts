@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { interpretAppLovinReport } from '../../analytics/metrics-sync.js';
 import { newRequestStats, NetworkThrottledError } from './http.js';
 import { APPLOVIN_BLOCK_SECONDS, AppLovinPacer, interpretAppLovinResponse } from './applovin.js';
 
@@ -45,20 +44,6 @@ describe('AppLovin campaign management answers', () => {
       isTransient: false,
     });
     expect(interpretAppLovinResponse(answer(503), null)).toMatchObject({ kind: 'error', isTransient: true });
-  });
-});
-
-describe('AppLovin reporting answers', () => {
-  it('reads a report, and a refused Report Key as refused credentials naming the right key', () => {
-    expect(interpretAppLovinReport(answer(200), { code: 200, count: 0, results: [] })).toEqual({ kind: 'ok' });
-    const refused = interpretAppLovinReport(answer(401, alError('UNAUTHORIZED', 'Invalid api_key')), null);
-    expect(refused).toMatchObject({ kind: 'credentials' });
-    expect((refused as { message: string }).message).toMatch(/Report Key .*not the Campaign Management key/);
-    expect(interpretAppLovinReport(answer(400, alError('BAD_REQUEST', 'start must be within the last 45 days.')), null)).toEqual({
-      kind: 'error',
-      message: 'AppLovin refused the report (400): start must be within the last 45 days.',
-      isTransient: false,
-    });
   });
 });
 
