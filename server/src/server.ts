@@ -75,7 +75,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       // The sandbox listens on 127.0.0.1 by design: its origin alone passes the outbound door's
       // private-address check and the ad accounts' host rule, nothing else on loopback does.
       config.sandboxOrigins.push(new URL(adSandbox.url).origin);
-      await refreshDemoSandboxAccounts(database.db, adSandbox.url);
+      await refreshDemoSandboxAccounts(database.db, adSandbox.url, () => state.signingSecret!);
       const seeded = await seedDemoAdNetworks({
         db: database.db,
         storage: state.storage!,

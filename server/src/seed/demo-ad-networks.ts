@@ -16,7 +16,7 @@ import {
 import { enqueueJob } from '../jobs/queue.js';
 import { generateCode } from '../lib/codes.js';
 import { outboundPolicyOf, requestOutbound } from '../lib/outbound/index.js';
-import { generateAdCode, runAdAccountSync, sealCredentials, sha256Hex } from '../modules/ad-networks/index.js';
+import { generateAdCode, openCredentials, runAdAccountSync, sealCredentials, sha256Hex } from '../modules/ad-networks/index.js';
 import type { ObjectStorage } from '../storage/types.js';
 
 /**
@@ -45,17 +45,37 @@ interface Deps {
   sandboxUrl: string;
 }
 
-/** Points the demo accounts at this start's sandbox (its port is new each time). */
-export async function refreshDemoSandboxAccounts(db: Database, sandboxUrl: string) {
+/** The sandbox's AppLovin Report Key (its default credentials, sandbox/ad-networks/src/server.ts). */
+const SANDBOX_APPLOVIN_REPORT_KEY = 'sandbox-applovin-report-key';
+
+/**
+ * Points the demo accounts at this start's sandbox (its port is new each time), and gives a demo
+ * AppLovin account made before AppLovin's Report Key was a credential of its own the sandbox's key,
+ * so its metrics still sync.
+ */
+export async function refreshDemoSandboxAccounts(db: Database, sandboxUrl: string, getSigningSecret?: () => string) {
   const rows = await db
-    .select({ id: adAccounts.id, connector: adAccounts.connector })
+    .select({ id: adAccounts.id, code: adAccounts.code, connector: adAccounts.connector, credentialsSealed: adAccounts.credentialsSealed })
     .from(adAccounts)
     .innerJoin(clients, and(eq(clients.id, adAccounts.clientId), eq(clients.code, DEMO_CLIENT_CODE)))
     .where(like(adAccounts.baseUrl, SANDBOX_URL_PATTERN));
   for (const row of rows) {
+    let credentialsSealed = row.credentialsSealed;
+    if (row.connector === 'applovin' && credentialsSealed && getSigningSecret) {
+      try {
+        const credentials = openCredentials(getSigningSecret(), row.code, credentialsSealed);
+        if (!credentials.reportKey)
+          credentialsSealed = sealCredentials(getSigningSecret(), row.code, { ...credentials, reportKey: SANDBOX_APPLOVIN_REPORT_KEY });
+      } catch {
+        // Sealed under another secret: left as it is (its syncs say so).
+      }
+    }
     await db
       .update(adAccounts)
-      .set({ baseUrl: row.connector === 'meta' ? `${sandboxUrl}/meta/v21.0` : `${sandboxUrl}/applovin/manage/v1` })
+      .set({
+        baseUrl: row.connector === 'meta' ? `${sandboxUrl}/meta/v21.0` : `${sandboxUrl}/applovin/manage/v1`,
+        credentialsSealed,
+      })
       .where(eq(adAccounts.id, row.id));
   }
 }
@@ -158,7 +178,7 @@ export async function seedDemoAdNetworks(deps: Deps): Promise<{ accounts: number
       name: 'Puzzle Quest · AppLovin (sandbox)',
       baseUrl: `${deps.sandboxUrl}/applovin/manage/v1`,
       // AppLovin's two keys: Campaign Management (the tree) and Report Key (the metrics).
-      credentials: { apiKey: 'sandbox-applovin-key', reportKey: 'sandbox-applovin-report-key' } as Record<string, string>,
+      credentials: { apiKey: 'sandbox-applovin-key', reportKey: SANDBOX_APPLOVIN_REPORT_KEY } as Record<string, string>,
     },
   ];
   for (const account of accounts) {
