@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newRequestStats, NetworkThrottledError } from './http.js';
+import { newRequestStats } from './http.js';
 import { APPLOVIN_BLOCK_SECONDS, AppLovinPacer, interpretAppLovinResponse } from './applovin.js';
 
 /** AppLovin's answers as its Campaign Management and Reporting API pages document them, read by the connector. */
@@ -74,15 +74,20 @@ describe('AppLovin pacing', () => {
     expect(slept).toHaveLength(1);
   });
 
-  it('defers the sync instead of sleeping longer than it may', async () => {
+  it('waits as long as the window needs rather than restarting a sync bigger than the allowance', async () => {
     let now = 0;
+    const slept: number[] = [];
     const pacer = new AppLovinPacer(2, 60, () => now);
+    const options = {
+      maxWaitSeconds: 20,
+      sleep: async (ms: number) => {
+        slept.push(ms);
+        now += ms;
+      },
+    };
     const stats = newRequestStats();
-    await pacer.take('31', { maxWaitSeconds: 20 }, stats);
-    await pacer.take('31', { maxWaitSeconds: 20 }, stats);
-    now += 5000;
-    const stopped = pacer.take('31', { maxWaitSeconds: 20, sleep: async () => {} }, stats);
-    await expect(stopped).rejects.toBeInstanceOf(NetworkThrottledError);
-    await expect(stopped).rejects.toMatchObject({ waitSeconds: 55 });
+    for (let call = 0; call < 5; call += 1) await pacer.take('31', options, stats);
+    // Two calls a window: the third and the fifth wait a whole window each, longer than maxWaitSeconds.
+    expect(slept).toEqual([60_000, 60_000]);
   });
 });

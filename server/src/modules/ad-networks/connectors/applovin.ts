@@ -2,9 +2,7 @@ import { emptyTree, normaliseStatus } from '../tree.js';
 import {
   ConnectorError,
   getJson,
-  HTTP_DEFAULTS,
   joinUrl,
-  NetworkThrottledError,
   newRequestStats,
   parseRetryAfter,
   shortenDetail,
@@ -27,7 +25,7 @@ import type { Connector, ConnectorInput, ConnectorResult } from './types.js';
  *
  * Rate limit: 1,000 requests per 60 seconds, past which every request fails with 429 for 10
  * minutes. The connector paces itself below it (at most APPLOVIN_CALLS_PER_WINDOW calls per 60 s
- * per account, across its syncs in this process) and, on a 429, stops and marks the account
+ * per account, across its syncs in this process, waiting for the window when needed) and, on a 429, stops and marks the account
  * throttled for the documented 10 minutes (NetworkThrottledError: the sync's job is deferred),
  * never retrying into the block.
  *
@@ -107,9 +105,9 @@ export function interpretAppLovinResponse(response: AnswerHead, body: unknown): 
 }
 
 /**
- * Paces an account's calls below AppLovin's limit: at most `calls` per `windowSeconds`. A call that
- * would pass it waits for the window to move on, or, when that wait is longer than the sync may
- * sleep, stops the sync (deferred, nothing sent).
+ * Paces an account's calls below AppLovin's limit: at most `limit` per `windowSeconds`. A call that
+ * would pass it waits for the window to move on (never longer than the window): the sync has no
+ * cursor to resume from, so a sync bigger than the allowance goes on slowly rather than restarting.
  */
 export class AppLovinPacer {
   private readonly calls = new Map<string, number[]>();
@@ -130,12 +128,7 @@ export class AppLovinPacer {
         this.calls.set(account, recent);
         return;
       }
-      const waitMs = recent[0]! + windowMs - now;
-      if (waitMs > (options.maxWaitSeconds ?? HTTP_DEFAULTS.maxWaitSeconds) * 1000)
-        throw new NetworkThrottledError(
-          `The sync paused before AppLovin's limit of 1,000 requests per 60 seconds (${this.limit} sent in the window).`,
-          Math.ceil(waitMs / 1000),
-        );
+      const waitMs = Math.max(1, recent[0]! + windowMs - now);
       this.calls.set(account, recent);
       stats.waitedMs += waitMs;
       await sleep(waitMs);
