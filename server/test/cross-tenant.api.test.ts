@@ -6,6 +6,7 @@ import { ApiClient, errorCode } from './api-client.js';
 import { createTenant, type Tenant } from './fixtures.js';
 import { conceptWithActionItem } from './operations/action-items.js';
 import { TENANT_OPERATIONS } from './operations/index.js';
+import { arrangementsFor } from './operations/types.js';
 import { MY_NOTIFICATION_ACTIVITY } from './live-fixtures.js';
 
 /**
@@ -36,8 +37,10 @@ describe('cross-tenant isolation', () => {
 
   for (const operation of TENANT_OPERATIONS) {
     describe(operation.field, () => {
+      let arrangement: () => Promise<Record<string, unknown>>;
+      const arrange = () => (arrangement ??= arrangementsFor(operation, tenantA))();
       it("reveals nothing of client A to client B's administrator", async () => {
-        const variables = await operation.arrange(tenantA, await tenantA.as('admin'));
+        const variables = await arrange();
         const intruder = await tenantB.as('admin');
         const result = await intruder.request(operation.document, variables);
 
@@ -58,7 +61,7 @@ describe('cross-tenant isolation', () => {
 
       if (operation.namesRecords) {
         it("does not resolve client A's records under client B's own codes", async () => {
-          const variables = await operation.arrange(tenantA, await tenantA.as('admin'));
+          const variables = await arrange();
           const intruder = await tenantB.as('admin');
           const result = await intruder.request(operation.document, {
             ...variables,
@@ -72,7 +75,7 @@ describe('cross-tenant isolation', () => {
       }
 
       it('refuses a signed-out caller', async () => {
-        const variables = await operation.arrange(tenantA, await tenantA.as('admin'));
+        const variables = await arrange();
         const result = await new ApiClient().request(operation.document, variables);
         expect(result.data?.[operation.field] ?? null).toBeNull();
         expect(errorCode(result)).toBe('UNAUTHENTICATED');

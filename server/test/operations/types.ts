@@ -33,3 +33,21 @@ export const scoped = (tenant: { clientCode: string; applicationCodes: [string, 
   clientCode: tenant.clientCode,
   applicationCode: tenant.applicationCodes[0],
 });
+
+/**
+ * Variables for attempts at `operation` in one tenant: a query changes nothing, so every attempt at
+ * it (each role, each intruder) reads the one arrangement; a mutation or a subscription gets its own
+ * data each time, as a destructive one needs.
+ */
+export function arrangementsFor(operation: TenantOperationCase, tenant: Tenant): () => Promise<Record<string, unknown>> {
+  const arrange = async () => operation.arrange(tenant, await tenant.as('admin'));
+  if (!/^\s*query\b/.test(operation.document)) return arrange;
+  let shared: Promise<Record<string, unknown>> | undefined;
+  return () => {
+    shared ??= arrange().catch((error: unknown) => {
+      shared = undefined;
+      throw error;
+    });
+    return shared;
+  };
+}
