@@ -22,9 +22,15 @@ export async function watchConcept(client: ApiClient, tenant: Pick<Tenant, 'clie
   return stream;
 }
 
-/** The next activity event of a live subscription. */
-export async function nextActivity(stream: SseStream): Promise<Activity> {
-  return (await stream.nextData<{ conceptActivity: Activity }>()).conceptActivity;
+/**
+ * The next activity event of a live subscription, past arrivals and departures of viewers (event
+ * `presence`: every other subscription on the concept makes them) unless `withPresence`.
+ */
+export async function nextActivity(stream: SseStream, options: { withPresence?: boolean } = {}): Promise<Activity> {
+  for (;;) {
+    const activity = (await stream.nextData<{ conceptActivity: Activity }>()).conceptActivity;
+    if (options.withPresence || activity.event !== 'presence') return activity;
+  }
 }
 
 /** Posts a comment on an asset and answers its id. */

@@ -1069,6 +1069,14 @@ export type ConceptFilter = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** Someone looking at a concept now. */
+export type ConceptViewer = {
+  __typename?: 'ConceptViewer';
+  person: Person;
+  /** When they opened it (the earliest of their open pages). */
+  since: Scalars['DateTime']['output'];
+};
+
 export type CreativeAdMatch = {
   __typename?: 'CreativeAdMatch';
   adCopy?: Maybe<CodeName>;
@@ -2729,6 +2737,12 @@ export type Query = {
   clients: Array<Client>;
   /** A concept's Analytics tab: headline figures against the application's median concept, its daily trend, and its figures per asset and per ad. */
   conceptAnalytics: ConceptAnalytics;
+  /**
+   * The people looking at the concept now: each open page of it (a live conceptActivity subscription)
+   * counts until it closes, on any instance. A CHANGED event `presence` on conceptActivity says the list
+   * changed. Needs concept:view in the client.
+   */
+  conceptViewers: Array<ConceptViewer>;
   /** The channel catalogue (Meta, Google Ads, TikTok, AppLovin, Unity Ads), for adding a channel to a concept by hand. */
   creativeChannels: Array<CodeName>;
   /** An upload in progress: its status and the parts the server has received (to resume after a failure). */
@@ -3002,6 +3016,12 @@ export type QueryConceptAnalyticsArgs = {
   conceptCode: Scalars['String']['input'];
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryConceptViewersArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
 };
 
 
@@ -3423,6 +3443,7 @@ export type ResolversTypes = ResolversObject<{
   ConceptAssetPerformance: ResolverTypeWrapper<ConceptAssetPerformance>;
   ConceptAssetVersion: ResolverTypeWrapper<AssetVersionView>;
   ConceptFilter: ConceptFilter;
+  ConceptViewer: ResolverTypeWrapper<ConceptViewer>;
   CreativeAdMatch: ResolverTypeWrapper<CreativeAdMatch>;
   CreativeAdMatchInput: CreativeAdMatchInput;
   CreativeAdMatchUpdateInput: CreativeAdMatchUpdateInput;
@@ -3588,6 +3609,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConceptAssetPerformance: ConceptAssetPerformance;
   ConceptAssetVersion: AssetVersionView;
   ConceptFilter: ConceptFilter;
+  ConceptViewer: ConceptViewer;
   CreativeAdMatch: CreativeAdMatch;
   CreativeAdMatchInput: CreativeAdMatchInput;
   CreativeAdMatchUpdateInput: CreativeAdMatchUpdateInput;
@@ -4198,6 +4220,11 @@ export type ConceptAssetVersionResolvers<ContextType = GraphQLContext, ParentTyp
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type ConceptViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptViewer'] = ResolversParentTypes['ConceptViewer']> = ResolversObject<{
+  person?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type CreativeAdMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreativeAdMatch'] = ResolversParentTypes['CreativeAdMatch']> = ResolversObject<{
   adCopy?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4717,6 +4744,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   clientUsers?: Resolver<Array<ResolversTypes['ClientUser']>, ParentType, ContextType, RequireFields<QueryClientUsersArgs, 'clientCode'>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   conceptAnalytics?: Resolver<ResolversTypes['ConceptAnalytics'], ParentType, ContextType, RequireFields<QueryConceptAnalyticsArgs, 'applicationCode' | 'clientCode' | 'conceptCode' | 'from' | 'to'>>;
+  conceptViewers?: Resolver<Array<ResolversTypes['ConceptViewer']>, ParentType, ContextType, RequireFields<QueryConceptViewersArgs, 'clientCode' | 'conceptCode'>>;
   creativeChannels?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
   creativeConceptAssetUpload?: Resolver<ResolversTypes['AssetUploadState'], ParentType, ContextType, RequireFields<QueryCreativeConceptAssetUploadArgs, 'clientCode' | 'uploadId'>>;
   creativeConceptNodes?: Resolver<Array<ResolversTypes['CreativeConceptNode']>, ParentType, ContextType, RequireFields<QueryCreativeConceptNodesArgs, 'clientCode' | 'conceptCode'>>;
@@ -4865,6 +4893,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConceptAssetConcept?: ConceptAssetConceptResolvers<ContextType>;
   ConceptAssetPerformance?: ConceptAssetPerformanceResolvers<ContextType>;
   ConceptAssetVersion?: ConceptAssetVersionResolvers<ContextType>;
+  ConceptViewer?: ConceptViewerResolvers<ContextType>;
   CreativeAdMatch?: CreativeAdMatchResolvers<ContextType>;
   CreativeConcept?: CreativeConceptResolvers<ContextType>;
   CreativeConceptChannel?: CreativeConceptChannelResolvers<ContextType>;

@@ -12,3 +12,4 @@ export * from './sharing.js';
 export * from './ad-network.js';
 export * from './ad-sync.js';
 export * from './ad-metrics.js';
+export * from './presence.js';

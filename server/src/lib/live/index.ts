@@ -184,14 +184,23 @@ export function streamTopic<Changed>(options: {
   topic: string;
   isStillAllowed: () => Promise<boolean>;
   toChanged: (event: LiveEvent) => Changed;
+  /** Events this subscriber does not hear (its own doing, e.g. its arrival). */
+  skip?: (event: LiveEvent) => boolean;
+  /** Runs once when the stream ends, however it ends (the client left, access lost, the hub stopped). */
+  onClose?: () => Promise<void>;
 }): AsyncIterableIterator<StreamValue<Changed>> {
   const subscription = options.hub.subscribe(options.topic);
   const timer = setInterval(() => subscription.push({ type: 'check' }), ACCESS_RECHECK_MS);
   timer.unref();
   let started = false;
+  let closing: Promise<void> | undefined;
   const close = async (): Promise<IteratorResult<StreamValue<Changed>>> => {
-    clearInterval(timer);
-    await subscription.return();
+    closing ??= (async () => {
+      clearInterval(timer);
+      await subscription.return();
+      await options.onClose?.();
+    })();
+    await closing;
     return { value: undefined, done: true };
   };
   const iterator: AsyncIterableIterator<StreamValue<Changed>> = {
@@ -205,6 +214,7 @@ export function streamTopic<Changed>(options: {
         if (result.done) return close();
         if (!(await options.isStillAllowed())) return close();
         if (result.value.type === 'check') continue;
+        if (result.value.type === 'event' && options.skip?.(result.value.event)) continue;
         return { value: result.value.type === 'refetch' ? { kind: 'REFETCH' } : options.toChanged(result.value.event), done: false };
       }
     },

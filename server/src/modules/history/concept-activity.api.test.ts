@@ -106,3 +106,47 @@ describe('conceptActivity', () => {
     expect(await stream.next()).toEqual({ event: 'complete' });
   });
 });
+
+const VIEWERS = `query ($c: String!, $k: String!) { conceptViewers(clientCode: $c, conceptCode: $k) { person { emailAddress firstName } since } }`;
+
+describe('who is looking at a concept', () => {
+  async function viewersOf(client: ApiClient, conceptCode: string) {
+    const data = await client.mustRequest<{ conceptViewers: { person: { emailAddress: string }; since: string }[] }>(VIEWERS, {
+      c: tenant.clientCode,
+      k: conceptCode,
+    });
+    return data.conceptViewers.map((viewer) => viewer.person.emailAddress);
+  }
+
+  it('lists each open page of the concept once per person, tells the others when someone arrives and leaves', async () => {
+    const { concept } = await conceptUnderReview();
+    const first = await watch(admin, tenant, concept.code);
+    expect(await viewersOf(await tenant.as('viewer'), concept.code)).toEqual([tenant.emails.admin]);
+
+    const designer = await tenant.as('designer');
+    const second = await watch(designer, tenant, concept.code);
+    // A second tab of the same person is one viewer.
+    await watch(designer, tenant, concept.code);
+    expect(await nextActivity(first, { withPresence: true })).toEqual({
+      kind: 'CHANGED',
+      event: 'presence',
+      assetCode: null,
+      entryId: null,
+    });
+    expect(await viewersOf(admin, concept.code)).toEqual([tenant.emails.admin, tenant.emails.designer]);
+
+    // The designer closes both tabs: gone from the list, and the admin's page is told.
+    second.close();
+    open.at(-1)!.close();
+    await expect.poll(() => viewersOf(admin, concept.code), { timeout: 10_000, interval: 100 }).toEqual([tenant.emails.admin]);
+    expect(await nextActivity(first, { withPresence: true })).toMatchObject({ event: 'presence' });
+  });
+
+  it('answers like the concept queries to a caller who may not see it', async () => {
+    const { concept } = await conceptUnderReview();
+    const variables = { c: tenant.clientCode, k: concept.code };
+    expect(errorCode(await new ApiClient().request(VIEWERS, variables))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await (await tenant.as('noRole')).request(VIEWERS, variables))).toBe('FORBIDDEN');
+    expect(errorCode(await admin.request(VIEWERS, { ...variables, k: 'no-such-concept' }))).toBe('NOT_FOUND');
+  });
+});

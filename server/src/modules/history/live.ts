@@ -7,6 +7,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { appError } from '../../lib/errors.js';
 import { conceptTopic, eventText, streamTopic } from '../../lib/live/index.js';
 import { Access } from '../tenancy/index.js';
+import { startPresence } from './presence.js';
 
 type ActivityTarget = { clientCode: string; conceptCode: string };
 
@@ -32,10 +33,15 @@ export async function watchConceptActivity(
   target: ActivityTarget,
 ): Promise<AsyncIterableIterator<ConceptActivity>> {
   const conceptId = await findWatchableConcept(context.access, context.db, target);
+  const viewer = await context.access.requireViewer();
   const sessionToken = context.session.token;
+  // The subscription is the viewer's presence on the concept: it starts and ends with it.
+  const presence = await startPresence(context.db, { conceptId, userId: viewer.userId }, context.log);
   return streamTopic<ConceptActivity>({
     hub: context.live,
     topic: conceptTopic(conceptId),
+    skip: (event) => event.presenceId === presence.id,
+    onClose: () => presence.stop(),
     // The session and access as they are now (a new Access: nothing cached from the start).
     isStillAllowed: async () => {
       try {

@@ -1,8 +1,13 @@
 import type { ConceptActivity, Resolvers } from '../../generated/resolvers.js';
 import { watchConceptActivity } from './live.js';
+import { findConceptViewers } from './presence.js';
 import { COMMENT_RESOLVE } from '../tenancy/index.js';
 
 export const historyResolvers: Resolvers = {
+  Query: {
+    conceptViewers: (_parent, { clientCode, conceptCode }, context) =>
+      findConceptViewers(context.access, context.db, { clientCode, conceptCode }),
+  },
   Subscription: {
     conceptActivity: {
       subscribe: (_parent, { clientCode, conceptCode }, context) => watchConceptActivity(context, { clientCode, conceptCode }),
