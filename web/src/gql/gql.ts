@@ -165,6 +165,7 @@ type Documents = {
     "\n  mutation UpdateMyNotificationSettings($settings: NotificationSettingsInput!) {\n    updateMyNotificationSettings(settings: $settings) {\n      kinds\n      emailKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n": typeof types.UpdateMyNotificationSettingsDocument,
     "\n  mutation UnsubscribeNotifications($token: String!) {\n    unsubscribeNotifications(token: $token)\n  }\n": typeof types.UnsubscribeNotificationsDocument,
     "\n  subscription MyNotificationActivity {\n    myNotificationActivity {\n      kind\n      notificationCode\n    }\n  }\n": typeof types.MyNotificationActivityDocument,
+    "\n  query ConceptViewers($clientCode: String!, $conceptCode: String!) {\n    conceptViewers(clientCode: $clientCode, conceptCode: $conceptCode) {\n      person {\n        emailAddress\n        firstName\n        lastName\n      }\n      since\n    }\n  }\n": typeof types.ConceptViewersDocument,
     "\n  query ConceptEditorClientUsers($clientCode: String!) {\n    clientUsers(clientCode: $clientCode) {\n      emailAddress\n      firstName\n      lastName\n      status\n    }\n  }\n": typeof types.ConceptEditorClientUsersDocument,
     "\n  query MentionPeople($clientCode: String!) {\n    clientUsers(clientCode: $clientCode) {\n      emailAddress\n      firstName\n      lastName\n      status\n    }\n  }\n": typeof types.MentionPeopleDocument,
     "\n  query ReportReachability($clientCode: String!, $applicationCode: String!, $reportCode: String!) {\n    gdsReportReachability(clientCode: $clientCode, applicationCode: $applicationCode, reportCode: $reportCode) {\n      isReachable\n      problem\n    }\n  }\n": typeof types.ReportReachabilityDocument,
@@ -339,6 +340,7 @@ const documents: Documents = {
     "\n  mutation UpdateMyNotificationSettings($settings: NotificationSettingsInput!) {\n    updateMyNotificationSettings(settings: $settings) {\n      kinds\n      emailKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n": types.UpdateMyNotificationSettingsDocument,
     "\n  mutation UnsubscribeNotifications($token: String!) {\n    unsubscribeNotifications(token: $token)\n  }\n": types.UnsubscribeNotificationsDocument,
     "\n  subscription MyNotificationActivity {\n    myNotificationActivity {\n      kind\n      notificationCode\n    }\n  }\n": types.MyNotificationActivityDocument,
+    "\n  query ConceptViewers($clientCode: String!, $conceptCode: String!) {\n    conceptViewers(clientCode: $clientCode, conceptCode: $conceptCode) {\n      person {\n        emailAddress\n        firstName\n        lastName\n      }\n      since\n    }\n  }\n": types.ConceptViewersDocument,
     "\n  query ConceptEditorClientUsers($clientCode: String!) {\n    clientUsers(clientCode: $clientCode) {\n      emailAddress\n      firstName\n      lastName\n      status\n    }\n  }\n": types.ConceptEditorClientUsersDocument,
     "\n  query MentionPeople($clientCode: String!) {\n    clientUsers(clientCode: $clientCode) {\n      emailAddress\n      firstName\n      lastName\n      status\n    }\n  }\n": types.MentionPeopleDocument,
     "\n  query ReportReachability($clientCode: String!, $applicationCode: String!, $reportCode: String!) {\n    gdsReportReachability(clientCode: $clientCode, applicationCode: $applicationCode, reportCode: $reportCode) {\n      isReachable\n      problem\n    }\n  }\n": types.ReportReachabilityDocument,
@@ -980,6 +982,10 @@ export function graphql(source: "\n  mutation UnsubscribeNotifications($token: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MyNotificationActivity {\n    myNotificationActivity {\n      kind\n      notificationCode\n    }\n  }\n"): (typeof documents)["\n  subscription MyNotificationActivity {\n    myNotificationActivity {\n      kind\n      notificationCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConceptViewers($clientCode: String!, $conceptCode: String!) {\n    conceptViewers(clientCode: $clientCode, conceptCode: $conceptCode) {\n      person {\n        emailAddress\n        firstName\n        lastName\n      }\n      since\n    }\n  }\n"): (typeof documents)["\n  query ConceptViewers($clientCode: String!, $conceptCode: String!) {\n    conceptViewers(clientCode: $clientCode, conceptCode: $conceptCode) {\n      person {\n        emailAddress\n        firstName\n        lastName\n      }\n      since\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,7 @@ import { PENDING_APPROVAL_STATUSES } from '@atelier/domain';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ConceptViewers } from '../people';
 import { ErrorDialog } from '../../components/ErrorDialog';
 import { AssetReviewPane } from './AssetReviewPane';
 import { DecisionDialog } from './DecisionDialog';
@@ -150,6 +151,7 @@ export function ApprovalGalleryDialog({ clientCode, concept, assets, onChanged, 
               ) : null}
             </Stack>
           </Box>
+          <ConceptViewers clientCode={clientCode} conceptCode={concept.code} size={28} />
           {isPending && canDecide ? (
             // On a phone the concept's decisions take a row of their own under the title, the close
             // button staying beside the title.

@@ -6,7 +6,13 @@ import type { Client } from 'graphql-sse';
 import { Observable, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createSseLink, isSubscription } from '../graphql/sse-link';
-import { shouldRefetch, useConceptActivity } from './use-concept-activity';
+import {
+  CONCEPT_PRESENCE_QUERIES,
+  CONCEPT_REVIEW_QUERIES,
+  queriesToRefetch,
+  shouldRefetch,
+  useConceptActivity,
+} from './use-concept-activity';
 
 const HISTORY = parse(`query ConceptHistoryTab($clientCode: String!, $conceptCode: String!) {
   applicationCreativeConcept(clientCode: $clientCode, conceptCode: $conceptCode) { code history { id comment } } }`);
@@ -82,6 +88,14 @@ describe('useConceptActivity', () => {
     expect(shouldRefetch('SUBSCRIBED', false)).toBe(true);
     expect(shouldRefetch('CHANGED', false)).toBe(true);
     expect(shouldRefetch('REFETCH', false)).toBe(true);
+  });
+
+  it('reads only who is here when someone arrives or leaves, and when this page has just joined', () => {
+    expect(queriesToRefetch({ kind: 'CHANGED', event: 'presence' }, false)).toEqual(CONCEPT_PRESENCE_QUERIES);
+    expect(queriesToRefetch({ kind: 'SUBSCRIBED' }, true)).toEqual(CONCEPT_PRESENCE_QUERIES);
+    for (const activity of [{ kind: 'CHANGED', event: 'comment' }, { kind: 'REFETCH' }, { kind: 'SUBSCRIBED' }] as const) {
+      expect(queriesToRefetch(activity, false)).toEqual([...CONCEPT_REVIEW_QUERIES, ...CONCEPT_PRESENCE_QUERIES]);
+    }
   });
 });
 

@@ -53,12 +53,33 @@ export function useLiveRefetch<Data, Variables extends Record<string, unknown>>(
   });
 }
 
-/** The concept editor's review tabs and gallery, live. */
+/** Who else is looking at the concept (features/people ConceptViewers). */
+export const CONCEPT_PRESENCE_QUERIES = ['ConceptViewers'];
+
+/**
+ * The queries an event of the concept's stream makes stale: someone arriving or leaving changes
+ * only who is here; the stream's first SUBSCRIBED means this page now counts as a viewer too; any
+ * other change, a REFETCH or a reconnection, everything shown.
+ */
+export function queriesToRefetch(activity: { kind: LiveActivityKind; event?: string | null }, isFirstSubscribed: boolean): string[] {
+  if (activity.kind === 'CHANGED' && activity.event === 'presence') return CONCEPT_PRESENCE_QUERIES;
+  if (isFirstSubscribed) return CONCEPT_PRESENCE_QUERIES;
+  return [...CONCEPT_REVIEW_QUERIES, ...CONCEPT_PRESENCE_QUERIES];
+}
+
+/** The concept editor's review tabs and gallery, and who is looking at the concept, live. */
 export function useConceptActivity(clientCode: string | undefined, conceptCode: string | undefined) {
-  useLiveRefetch(ConceptActivitySubscription, {
+  const client = useApolloClient();
+  const hasSubscribed = useRef(false);
+  useSubscription(ConceptActivitySubscription, {
     variables: { clientCode: clientCode ?? '', conceptCode: conceptCode ?? '' },
     skip: !clientCode || !conceptCode,
-    include: CONCEPT_REVIEW_QUERIES,
-    readKind: (data) => data.conceptActivity.kind,
+    onData: ({ data }) => {
+      const activity = data.data?.conceptActivity;
+      if (!activity) return;
+      const isFirst = activity.kind === 'SUBSCRIBED' && !hasSubscribed.current;
+      if (activity.kind === 'SUBSCRIBED') hasSubscribed.current = true;
+      void client.refetchQueries({ include: queriesToRefetch(activity, isFirst) });
+    },
   });
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { buildConceptEditorPath, buildConceptsPath, useCurrentClient } from '../../../session';
 import { DocumentTitle } from '../../../components/DocumentTitle';
+import { ConceptViewers } from '../../people';
 import { LifeCycleIndicator } from '../shared/LifeCycleIndicator';
 import { labelModelType } from './concept-labels';
 import { LifeCycleProgress } from './LifeCycleProgress';
@@ -44,6 +45,8 @@ interface ConceptEditorHeaderProps {
   subtitle?: string;
   /** Flags shown beside the model type (e.g. creative fatigue). */
   badges?: ReactNode;
+  /** Shows who else is looking at the concept (its page keeps the live stream open). */
+  showsViewers?: boolean;
 }
 
 /** Breadcrumbs, name, model type, ids, lifecycle and the editor's buttons. */
@@ -58,6 +61,7 @@ export function ConceptEditorHeader({
   isPinning,
   menu,
   saveLabel,
+  showsViewers,
   subtitle,
   badges,
 }: ConceptEditorHeaderProps) {
@@ -105,6 +109,7 @@ export function ConceptEditorHeader({
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: 'none' }}>
+          {showsViewers ? <ConceptViewers clientCode={client.code} conceptCode={concept.code} /> : null}
           {onTogglePin ? (
             <Tooltip title={pinLabel}>
               <span>

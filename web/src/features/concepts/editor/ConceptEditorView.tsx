@@ -286,6 +286,7 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
       <ConceptEditorHeader
         concept={concept}
         badges={fatigue ? <FatigueChip fatigue={fatigue} /> : null}
+        showsViewers
         canSave={concept.viewerCanEdit}
         isDirty={isDirty}
         isSaving={isSubmitting}
