@@ -13,3 +13,4 @@ export * from './ad-network.js';
 export * from './ad-sync.js';
 export * from './ad-metrics.js';
 export * from './presence.js';
+export * from './reviews.js';
