@@ -1069,6 +1069,21 @@ export type ConceptFilter = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** A concept's staged review. */
+export type ConceptReview = {
+  __typename?: 'ConceptReview';
+  conceptCode: Scalars['String']['output'];
+  /** True when the concept has approval stages; false: the spec's single-step approval. */
+  hasStages: Scalars['Boolean']['output'];
+  /** The current round (1 for the first review, one more each time the concept is sent for approval again; 0 before any). */
+  round: Scalars['Int']['output'];
+  stages: Array<ReviewStage>;
+  /** The viewer may change the stages (concept workflow permission). */
+  viewerCanConfigure: Scalars['Boolean']['output'];
+  /** The viewer may decide now: approval permission, a reviewer of the open stage, no decision of theirs in it this round. */
+  viewerCanDecide: Scalars['Boolean']['output'];
+};
+
 /** Someone looking at a concept now. */
 export type ConceptViewer = {
   __typename?: 'ConceptViewer';
@@ -1762,6 +1777,8 @@ export type Mutation = {
   createGdsReportCategory: GdsReportCategory;
   /** Sets a client user's status to inactive: they keep their history but lose access (platform staff only). */
   deactivateClientUser: ClientUser;
+  /** The signed-in reviewer's decision in the concept's open stage. Needs the approval permission and to be a named reviewer of the open stage. A rejection sends the review back: the concept is rejected and starts again at the first stage when it is next sent for approval. */
+  decideConceptReviewStage: ConceptReview;
   /** Removes the account with its whole tree, its runs and the links made on it. */
   deleteAdAccount: Scalars['Boolean']['output'];
   deleteAdCopy: Scalars['Boolean']['output'];
@@ -1885,6 +1902,8 @@ export type Mutation = {
   setApplicationUaSettings: Array<ApplicationUaSetting>;
   /** Replaces a client user's roles (platform staff only). */
   setClientUserRoles: ClientUser;
+  /** Replaces a concept's approval stages (an empty list goes back to the single-step approval). Needs the concept workflow permission. When the concept is waiting for approval, a new round starts at the first stage. */
+  setConceptReviewStages: ConceptReview;
   /** Enters (or replaces) the rate of one day and currency into the application's reporting currency. */
   setExchangeRate: ExchangeRate;
   /** Signs in with e-mail and password and sets the session cookie. */
@@ -2132,6 +2151,14 @@ export type MutationCreateGdsReportCategoryArgs = {
 export type MutationDeactivateClientUserArgs = {
   clientCode: Scalars['String']['input'];
   emailAddress: Scalars['String']['input'];
+};
+
+
+export type MutationDecideConceptReviewStageArgs = {
+  clientCode: Scalars['String']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  conceptCode: Scalars['String']['input'];
+  decision: ReviewDecisionKind;
 };
 
 
@@ -2407,6 +2434,13 @@ export type MutationSetClientUserRolesArgs = {
   clientCode: Scalars['String']['input'];
   emailAddress: Scalars['String']['input'];
   roles: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationSetConceptReviewStagesArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+  stages: Array<ReviewStageInput>;
 };
 
 
@@ -2737,6 +2771,8 @@ export type Query = {
   clients: Array<Client>;
   /** A concept's Analytics tab: headline figures against the application's median concept, its daily trend, and its figures per asset and per ad. */
   conceptAnalytics: ConceptAnalytics;
+  /** A concept's approval stages, their reviewers and decisions in the current round. Without stages the concept keeps the single-step approval (hasStages false). */
+  conceptReview: ConceptReview;
   /**
    * The people looking at the concept now: each open page of it (a live conceptActivity subscription)
    * counts until it closes, on any instance. A CHANGED event `presence` on conceptActivity says the list
@@ -2814,6 +2850,8 @@ export type Query = {
   myNotifications: NotificationList;
   /** The permission names the signed-in user holds in a client (empty list never; not found when no access). */
   myPermissions: Array<Scalars['String']['output']>;
+  /** The open stages of the client's concepts where the signed-in user is a reviewer and has not decided yet (My work: waiting for me), soonest deadline first (at most 200). */
+  myReviewsWaiting: Array<ReviewWaiting>;
   /** Liveness of the API itself; true whenever the server answers. */
   ping: Scalars['Boolean']['output'];
   /** Roles and the permissions they bundle. */
@@ -3019,6 +3057,12 @@ export type QueryConceptAnalyticsArgs = {
 };
 
 
+export type QueryConceptReviewArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptCode: Scalars['String']['input'];
+};
+
+
 export type QueryConceptViewersArgs = {
   clientCode: Scalars['String']['input'];
   conceptCode: Scalars['String']['input'];
@@ -3167,9 +3211,118 @@ export type QueryMyPermissionsArgs = {
 };
 
 
+export type QueryMyReviewsWaitingArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
 export type QueryUaSettingFieldsArgs = {
   displayZones?: InputMaybe<Array<Scalars['String']['input']>>;
   scope: Scalars['String']['input'];
+};
+
+/** A reviewer's decision in a stage. */
+export type ReviewDecision = {
+  __typename?: 'ReviewDecision';
+  comment?: Maybe<Scalars['String']['output']>;
+  decidedAt: Scalars['DateTime']['output'];
+  decision: ReviewDecisionKind;
+  person: Person;
+  /** The concept's production files and the version of each when the decision was made. */
+  reviewedFiles: Array<ReviewedFile>;
+};
+
+/** A reviewer's decision. */
+export type ReviewDecisionKind =
+  | 'APPROVED'
+  | 'REJECTED';
+
+/** One stage of a concept's review. */
+export type ReviewStage = {
+  __typename?: 'ReviewStage';
+  /** Approvals so far in the current round. */
+  approvalCount: Scalars['Int']['output'];
+  /** Approvals the rule needs (with ALL, the eligible reviewers' count). */
+  approvalsNeeded: Scalars['Int']['output'];
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the stage's reviewers should have decided; reminders go before it and a notice when it passes. */
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  /** The current round's decisions, oldest first. */
+  decisions: Array<ReviewDecision>;
+  /** The people who may decide in this stage (named people and the active members of named roles who hold the approval permission). */
+  eligibleReviewers: Array<Person>;
+  /** Open with its deadline passed. */
+  isOverdue: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  openedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 1, 2, …: the order in which the stages open. */
+  position: Scalars['Int']['output'];
+  /** For COUNT: how many approvals pass the stage. */
+  requiredCount?: Maybe<Scalars['Int']['output']>;
+  /** The named reviewers: people and roles. */
+  reviewers: Array<ReviewStageReviewer>;
+  rule: ReviewStageRule;
+  status: ReviewStageStatus;
+};
+
+/** A stage as configured. */
+export type ReviewStageInput = {
+  deadline?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** For COUNT: 1 up to the number of eligible reviewers. */
+  requiredCount?: InputMaybe<Scalars['Int']['input']>;
+  /** At least one; each names a person (emailAddress) or a role (roleCode). */
+  reviewers: Array<ReviewerInput>;
+  rule: ReviewStageRule;
+};
+
+/** A named reviewer: a person, or a role (every member holding it). */
+export type ReviewStageReviewer = {
+  __typename?: 'ReviewStageReviewer';
+  person?: Maybe<Person>;
+  role?: Maybe<CodeName>;
+};
+
+/** How many approvals a stage needs to pass. */
+export type ReviewStageRule =
+  /** Every reviewer's approval (each member of a named role counts). */
+  | 'ALL'
+  /** Any one reviewer's approval. */
+  | 'ANY'
+  /** requiredCount approvals. */
+  | 'COUNT';
+
+/** Where a stage is in the current round. */
+export type ReviewStageStatus =
+  /** Reviewers decide now. */
+  | 'OPEN'
+  /** Its rule was met. */
+  | 'PASSED'
+  /** A reviewer rejected: the round ended here. */
+  | 'REJECTED'
+  /** An earlier stage has not passed yet (or no round started). */
+  | 'WAITING';
+
+/** A stage waiting for the viewer's decision. */
+export type ReviewWaiting = {
+  __typename?: 'ReviewWaiting';
+  concept: CreativeConceptRef;
+  stage: ReviewStage;
+};
+
+/** A file a decision was made on. */
+export type ReviewedFile = {
+  __typename?: 'ReviewedFile';
+  assetCode: Scalars['String']['output'];
+  fileVersion: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One reviewer of a stage: a person by e-mail address or a role by code. */
+export type ReviewerInput = {
+  emailAddress?: InputMaybe<Scalars['String']['input']>;
+  roleCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Role = {
@@ -3443,6 +3596,7 @@ export type ResolversTypes = ResolversObject<{
   ConceptAssetPerformance: ResolverTypeWrapper<ConceptAssetPerformance>;
   ConceptAssetVersion: ResolverTypeWrapper<AssetVersionView>;
   ConceptFilter: ConceptFilter;
+  ConceptReview: ResolverTypeWrapper<ConceptReview>;
   ConceptViewer: ResolverTypeWrapper<ConceptViewer>;
   CreativeAdMatch: ResolverTypeWrapper<CreativeAdMatch>;
   CreativeAdMatchInput: CreativeAdMatchInput;
@@ -3509,6 +3663,16 @@ export type ResolversTypes = ResolversObject<{
   Person: ResolverTypeWrapper<Person>;
   PreviewAsset: ResolverTypeWrapper<PreviewAsset>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReviewDecision: ResolverTypeWrapper<ReviewDecision>;
+  ReviewDecisionKind: ReviewDecisionKind;
+  ReviewStage: ResolverTypeWrapper<ReviewStage>;
+  ReviewStageInput: ReviewStageInput;
+  ReviewStageReviewer: ResolverTypeWrapper<ReviewStageReviewer>;
+  ReviewStageRule: ReviewStageRule;
+  ReviewStageStatus: ReviewStageStatus;
+  ReviewWaiting: ResolverTypeWrapper<ReviewWaiting>;
+  ReviewedFile: ResolverTypeWrapper<ReviewedFile>;
+  ReviewerInput: ReviewerInput;
   Role: ResolverTypeWrapper<Role>;
   ShareLink: ResolverTypeWrapper<ShareLink>;
   ShareLinkInput: ShareLinkInput;
@@ -3609,6 +3773,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConceptAssetPerformance: ConceptAssetPerformance;
   ConceptAssetVersion: AssetVersionView;
   ConceptFilter: ConceptFilter;
+  ConceptReview: ConceptReview;
   ConceptViewer: ConceptViewer;
   CreativeAdMatch: CreativeAdMatch;
   CreativeAdMatchInput: CreativeAdMatchInput;
@@ -3673,6 +3838,13 @@ export type ResolversParentTypes = ResolversObject<{
   Person: Person;
   PreviewAsset: PreviewAsset;
   Query: Record<PropertyKey, never>;
+  ReviewDecision: ReviewDecision;
+  ReviewStage: ReviewStage;
+  ReviewStageInput: ReviewStageInput;
+  ReviewStageReviewer: ReviewStageReviewer;
+  ReviewWaiting: ReviewWaiting;
+  ReviewedFile: ReviewedFile;
+  ReviewerInput: ReviewerInput;
   Role: Role;
   ShareLink: ShareLink;
   ShareLinkInput: ShareLinkInput;
@@ -4220,6 +4392,15 @@ export type ConceptAssetVersionResolvers<ContextType = GraphQLContext, ParentTyp
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type ConceptReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptReview'] = ResolversParentTypes['ConceptReview']> = ResolversObject<{
+  conceptCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasStages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['ReviewStage']>, ParentType, ContextType>;
+  viewerCanConfigure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ConceptViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConceptViewer'] = ResolversParentTypes['ConceptViewer']> = ResolversObject<{
   person?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
   since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4603,6 +4784,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createGdsReport?: Resolver<ResolversTypes['GdsReport'], ParentType, ContextType, RequireFields<MutationCreateGdsReportArgs, 'categoryCode' | 'clientCode' | 'report'>>;
   createGdsReportCategory?: Resolver<ResolversTypes['GdsReportCategory'], ParentType, ContextType, RequireFields<MutationCreateGdsReportCategoryArgs, 'category' | 'clientCode'>>;
   deactivateClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationDeactivateClientUserArgs, 'clientCode' | 'emailAddress'>>;
+  decideConceptReviewStage?: Resolver<ResolversTypes['ConceptReview'], ParentType, ContextType, RequireFields<MutationDecideConceptReviewStageArgs, 'clientCode' | 'conceptCode' | 'decision'>>;
   deleteAdAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdAccountArgs, 'adAccountCode' | 'applicationCode' | 'clientCode'>>;
   deleteAdCopy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdCopyArgs, 'adCopyCode' | 'applicationCode' | 'clientCode'>>;
   deleteAdNamingTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdNamingTemplateArgs, 'applicationCode' | 'clientCode' | 'templateCode'>>;
@@ -4643,6 +4825,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveAdCopyLengthRule?: Resolver<ResolversTypes['AdCopyLengthRule'], ParentType, ContextType, RequireFields<MutationSaveAdCopyLengthRuleArgs, 'rule'>>;
   setApplicationUaSettings?: Resolver<Array<ResolversTypes['ApplicationUaSetting']>, ParentType, ContextType, RequireFields<MutationSetApplicationUaSettingsArgs, 'applicationCode' | 'clientCode' | 'settings'>>;
   setClientUserRoles?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationSetClientUserRolesArgs, 'clientCode' | 'emailAddress' | 'roles'>>;
+  setConceptReviewStages?: Resolver<ResolversTypes['ConceptReview'], ParentType, ContextType, RequireFields<MutationSetConceptReviewStagesArgs, 'clientCode' | 'conceptCode' | 'stages'>>;
   setExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'applicationCode' | 'clientCode' | 'currency' | 'day' | 'rate'>>;
   signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4744,6 +4927,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   clientUsers?: Resolver<Array<ResolversTypes['ClientUser']>, ParentType, ContextType, RequireFields<QueryClientUsersArgs, 'clientCode'>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   conceptAnalytics?: Resolver<ResolversTypes['ConceptAnalytics'], ParentType, ContextType, RequireFields<QueryConceptAnalyticsArgs, 'applicationCode' | 'clientCode' | 'conceptCode' | 'from' | 'to'>>;
+  conceptReview?: Resolver<ResolversTypes['ConceptReview'], ParentType, ContextType, RequireFields<QueryConceptReviewArgs, 'clientCode' | 'conceptCode'>>;
   conceptViewers?: Resolver<Array<ResolversTypes['ConceptViewer']>, ParentType, ContextType, RequireFields<QueryConceptViewersArgs, 'clientCode' | 'conceptCode'>>;
   creativeChannels?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
   creativeConceptAssetUpload?: Resolver<ResolversTypes['AssetUploadState'], ParentType, ContextType, RequireFields<QueryCreativeConceptAssetUploadArgs, 'clientCode' | 'uploadId'>>;
@@ -4768,9 +4952,51 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   myNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   myPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryMyPermissionsArgs, 'clientCode'>>;
+  myReviewsWaiting?: Resolver<Array<ResolversTypes['ReviewWaiting']>, ParentType, ContextType, RequireFields<QueryMyReviewsWaitingArgs, 'clientCode'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   uaSettingFields?: Resolver<Array<ResolversTypes['UaSettingField']>, ParentType, ContextType, RequireFields<QueryUaSettingFieldsArgs, 'scope'>>;
+}>;
+
+export type ReviewDecisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewDecision'] = ResolversParentTypes['ReviewDecision']> = ResolversObject<{
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['ReviewDecisionKind'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  reviewedFiles?: Resolver<Array<ResolversTypes['ReviewedFile']>, ParentType, ContextType>;
+}>;
+
+export type ReviewStageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewStage'] = ResolversParentTypes['ReviewStage']> = ResolversObject<{
+  approvalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvalsNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decisions?: Resolver<Array<ResolversTypes['ReviewDecision']>, ParentType, ContextType>;
+  eligibleReviewers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  isOverdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requiredCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reviewers?: Resolver<Array<ResolversTypes['ReviewStageReviewer']>, ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['ReviewStageRule'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStageStatus'], ParentType, ContextType>;
+}>;
+
+export type ReviewStageReviewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewStageReviewer'] = ResolversParentTypes['ReviewStageReviewer']> = ResolversObject<{
+  person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+}>;
+
+export type ReviewWaitingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewWaiting'] = ResolversParentTypes['ReviewWaiting']> = ResolversObject<{
+  concept?: Resolver<ResolversTypes['CreativeConceptRef'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['ReviewStage'], ParentType, ContextType>;
+}>;
+
+export type ReviewedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewedFile'] = ResolversParentTypes['ReviewedFile']> = ResolversObject<{
+  assetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
@@ -4893,6 +5119,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConceptAssetConcept?: ConceptAssetConceptResolvers<ContextType>;
   ConceptAssetPerformance?: ConceptAssetPerformanceResolvers<ContextType>;
   ConceptAssetVersion?: ConceptAssetVersionResolvers<ContextType>;
+  ConceptReview?: ConceptReviewResolvers<ContextType>;
   ConceptViewer?: ConceptViewerResolvers<ContextType>;
   CreativeAdMatch?: CreativeAdMatchResolvers<ContextType>;
   CreativeConcept?: CreativeConceptResolvers<ContextType>;
@@ -4941,6 +5168,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Person?: PersonResolvers<ContextType>;
   PreviewAsset?: PreviewAssetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReviewDecision?: ReviewDecisionResolvers<ContextType>;
+  ReviewStage?: ReviewStageResolvers<ContextType>;
+  ReviewStageReviewer?: ReviewStageReviewerResolvers<ContextType>;
+  ReviewWaiting?: ReviewWaitingResolvers<ContextType>;
+  ReviewedFile?: ReviewedFileResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   ShareLink?: ShareLinkResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -17,6 +17,7 @@ import { foldersModule } from '../modules/folders/index.js';
 import { historyModule } from '../modules/history/index.js';
 import { notificationsModule } from '../modules/notifications/index.js';
 import { reportsModule } from '../modules/reports/index.js';
+import { reviewsModule } from '../modules/reviews/index.js';
 import { settingsModule } from '../modules/settings/index.js';
 import { sharingModule } from '../modules/sharing/index.js';
 import { tagsModule } from '../modules/tags/index.js';
@@ -45,6 +46,7 @@ export const GRAPHQL_MODULES: readonly GraphQLModule[] = [
   historyModule,
   notificationsModule,
   reportsModule,
+  reviewsModule,
   settingsModule,
   sharingModule,
   tagsModule,

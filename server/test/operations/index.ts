@@ -8,6 +8,7 @@ import { conceptOperations } from './concepts.js';
 import { folderOperations } from './folders.js';
 import { historyOperations } from './history.js';
 import { reportOperations } from './reports.js';
+import { reviewOperations } from './reviews.js';
 import { settingsOperations } from './settings.js';
 import { sharingOperations } from './sharing.js';
 import { tagOperations } from './tags.js';
@@ -35,4 +36,5 @@ export const TENANT_OPERATIONS: TenantOperationCase[] = [
   ...adLinkageOperations,
   ...analyticsOperations,
   ...historyOperations,
+  ...reviewOperations,
 ];

@@ -2,6 +2,7 @@ import { conceptWithAsset } from '../asset-fixtures.js';
 import { createConcept, createFolder } from '../concept-fixtures.js';
 import type { ApiClient } from '../api-client.js';
 import type { Tenant } from '../fixtures.js';
+import { conceptInStagedReview, OPEN_TO_APPROVERS } from './reviews.js';
 import type { Requirement } from './types.js';
 
 /**
@@ -44,6 +45,23 @@ function assetField(field: string, requires: Requirement, attempt?: string): Vie
 }
 
 export const VIEWER_CAN_FIELDS: ViewerCanCase[] = [
+  {
+    name: 'ConceptReview.viewerCanConfigure',
+    requires: { allOf: ['concept:view', 'concept:update', 'concept:workflow'] },
+    document: `query ($c: String!, $k: String!) { conceptReview(clientCode: $c, conceptCode: $k) { viewerCanConfigure } }`,
+    arrange: async (tenant, owner) => ({ c: tenant.clientCode, k: (await createConcept(owner, tenant)).code, s: OPEN_TO_APPROVERS }),
+    read: (data) => (data.conceptReview as { viewerCanConfigure: boolean }).viewerCanConfigure,
+    attempt: `mutation ($c: String!, $k: String!, $s: [ReviewStageInput!]!) { setConceptReviewStages(clientCode: $c, conceptCode: $k, stages: $s) { hasStages } }`,
+  },
+  {
+    // The open stage names the approval roles, so a role may decide exactly when it holds the permission.
+    name: 'ConceptReview.viewerCanDecide',
+    requires: { allOf: ['concept:view', 'concept:approve'] },
+    document: `query ($c: String!, $k: String!) { conceptReview(clientCode: $c, conceptCode: $k) { viewerCanDecide } }`,
+    arrange: async (tenant, owner) => ({ c: tenant.clientCode, k: (await conceptInStagedReview(owner, tenant)).code }),
+    read: (data) => (data.conceptReview as { viewerCanDecide: boolean }).viewerCanDecide,
+    attempt: `mutation ($c: String!, $k: String!) { decideConceptReviewStage(clientCode: $c, conceptCode: $k, decision: APPROVED) { round } }`,
+  },
   {
     name: 'CreativeConcept.viewerCanChangeFolder',
     requires: { allOf: ['concept:view', 'concept:update', 'concept:changeFolder'] },

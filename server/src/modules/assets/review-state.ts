@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { conceptAssets, conceptAssetVersions, concepts } from '../../db/schema/index.js';
 import { recordHistory } from '../history/index.js';
 import { notifyApprovalReopened } from '../notifications/index.js';
+import { startReviewRound } from '../reviews/index.js';
 import type { AssetRow } from './views.js';
 
 /**
@@ -95,6 +96,8 @@ export async function reopenConceptReview(
         changedFile: { name: asset.name, approvedFileVersion, fileVersion: change.fileVersion },
       },
     });
+    // A concept reviewed in stages starts a new round at its first stage.
+    await startReviewRound(tx, concept, actorId);
   }
   await notifyApprovalReopened(tx, {
     clientId: asset.clientId,

@@ -4,6 +4,7 @@ import { conceptApplications, concepts, conceptTags } from '../../db/schema/inde
 import { generateCode } from '../../lib/codes.js';
 import { conflict } from '../../lib/errors.js';
 import { recordHistory } from '../history/index.js';
+import { requireStagesPassedFor, startReviewRound, stopReviewRound } from '../reviews/index.js';
 import { notifyConceptStatusChange } from '../notifications/index.js';
 import type { ClientScope, Viewer } from '../tenancy/index.js';
 import type { ConceptInput } from './concept-input.js';
@@ -76,6 +77,8 @@ export async function updateConcept(deps: ConceptDeps, clientCode: string, conce
 
 /** Writes the planned columns if nobody saved in between (version check) and the planned history. */
 async function writeConceptUpdate(tx: Transaction, scope: ClientScope, viewer: Viewer, row: ConceptRow, plan: ConceptUpdatePlan) {
+  // A concept reviewed in stages is approved by its last stage, not by hand (issue 27 item 2).
+  if (plan.set.status !== row.status) await requireStagesPassedFor(tx, row.id, plan.set.status);
   const [updated] = await tx
     .update(concepts)
     .set({ ...plan.set, version: sql`${concepts.version} + 1`, updateBy: viewer.userId, updatedAt: new Date() })
@@ -93,7 +96,12 @@ async function writeConceptUpdate(tx: Transaction, scope: ClientScope, viewer: V
       changes: decided ? { ...entry.changes, reviewedFiles: await findReviewedFiles(tx, row.id) } : entry.changes,
     });
   }
-  await notifyConceptStatusChange(tx, { clientId: scope.clientId, concept: updated, previousStatus: row.status, actorId: viewer.userId });
+  // Sent for approval: a concept with stages opens its first stage (its reviewers are asked), else every approver is.
+  const isStaged =
+    updated.status !== row.status && updated.status === 'pendingApproval' && (await startReviewRound(tx, updated, viewer.userId));
+  if (row.status === 'pendingApproval' && updated.status !== row.status) await stopReviewRound(tx, row.id);
+  if (!isStaged)
+    await notifyConceptStatusChange(tx, { clientId: scope.clientId, concept: updated, previousStatus: row.status, actorId: viewer.userId });
   return updated;
 }
 

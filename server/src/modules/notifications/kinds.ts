@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'conceptApproved',
   'conceptRejected',
   'actionItemDue',
+  'reviewDeadline',
   'creativeFatigue',
   'adAccountProblem',
 ] as const;
