@@ -2854,6 +2854,8 @@ export type Query = {
   myReviewsWaiting: Array<ReviewWaiting>;
   /** Liveness of the API itself; true whenever the server answers. */
   ping: Scalars['Boolean']['output'];
+  /** Who may be named as a stage's reviewer: the client's active people holding the approval permission, and the roles that hold it. */
+  reviewerOptions: ReviewerOptions;
   /** Roles and the permissions they bundle. */
   roles: Array<Role>;
   /** Definitions of UA settings for a scope (application) and display zones (e.g. creativeGrid). */
@@ -3216,6 +3218,11 @@ export type QueryMyReviewsWaitingArgs = {
 };
 
 
+export type QueryReviewerOptionsArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
 export type QueryUaSettingFieldsArgs = {
   displayZones?: InputMaybe<Array<Scalars['String']['input']>>;
   scope: Scalars['String']['input'];
@@ -3323,6 +3330,13 @@ export type ReviewedFile = {
 export type ReviewerInput = {
   emailAddress?: InputMaybe<Scalars['String']['input']>;
   roleCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The choices for a stage's reviewers. */
+export type ReviewerOptions = {
+  __typename?: 'ReviewerOptions';
+  people: Array<Person>;
+  roles: Array<CodeName>;
 };
 
 export type Role = {
@@ -3673,6 +3687,7 @@ export type ResolversTypes = ResolversObject<{
   ReviewWaiting: ResolverTypeWrapper<ReviewWaiting>;
   ReviewedFile: ResolverTypeWrapper<ReviewedFile>;
   ReviewerInput: ReviewerInput;
+  ReviewerOptions: ResolverTypeWrapper<ReviewerOptions>;
   Role: ResolverTypeWrapper<Role>;
   ShareLink: ResolverTypeWrapper<ShareLink>;
   ShareLinkInput: ShareLinkInput;
@@ -3845,6 +3860,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReviewWaiting: ReviewWaiting;
   ReviewedFile: ReviewedFile;
   ReviewerInput: ReviewerInput;
+  ReviewerOptions: ReviewerOptions;
   Role: Role;
   ShareLink: ShareLink;
   ShareLinkInput: ShareLinkInput;
@@ -4954,6 +4970,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryMyPermissionsArgs, 'clientCode'>>;
   myReviewsWaiting?: Resolver<Array<ResolversTypes['ReviewWaiting']>, ParentType, ContextType, RequireFields<QueryMyReviewsWaitingArgs, 'clientCode'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reviewerOptions?: Resolver<ResolversTypes['ReviewerOptions'], ParentType, ContextType, RequireFields<QueryReviewerOptionsArgs, 'clientCode'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   uaSettingFields?: Resolver<Array<ResolversTypes['UaSettingField']>, ParentType, ContextType, RequireFields<QueryUaSettingFieldsArgs, 'scope'>>;
 }>;
@@ -4997,6 +5014,11 @@ export type ReviewedFileResolvers<ContextType = GraphQLContext, ParentType exten
   assetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReviewerOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewerOptions'] = ResolversParentTypes['ReviewerOptions']> = ResolversObject<{
+  people?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
 }>;
 
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
@@ -5173,6 +5195,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReviewStageReviewer?: ReviewStageReviewerResolvers<ContextType>;
   ReviewWaiting?: ReviewWaitingResolvers<ContextType>;
   ReviewedFile?: ReviewedFileResolvers<ContextType>;
+  ReviewerOptions?: ReviewerOptionsResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   ShareLink?: ShareLinkResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -37,6 +37,12 @@ export const reviewOperations: TenantOperationCase[] = [
     },
   },
   {
+    field: 'reviewerOptions',
+    document: `query ($clientCode: String!) { reviewerOptions(clientCode: $clientCode) { people { emailAddress } roles { code name } } }`,
+    requires: 'concept:view',
+    arrange: async (tenant) => ({ clientCode: tenant.clientCode }),
+  },
+  {
     field: 'setConceptReviewStages',
     document: `mutation ($clientCode: String!, $k: String!, $s: [ReviewStageInput!]!) { setConceptReviewStages(clientCode: $clientCode, conceptCode: $k, stages: $s) { hasStages stages { name } } }`,
     requires: { allOf: ['concept:view', 'concept:update', 'concept:workflow'] },

@@ -237,6 +237,14 @@ describe('approval stages', () => {
     // The DateTime scalar refuses it before the service runs, naming the field.
     expect(badDeadline.errors?.[0]?.message).toContain('s[0].deadline');
     // An empty list goes back to the single-step approval.
+    const options = await lead.mustRequest<{ reviewerOptions: { people: { emailAddress: string }[]; roles: { code: string }[] } }>(
+      `query ($c: String!) { reviewerOptions(clientCode: $c) { people { emailAddress } roles { code } } }`,
+      { c: tenant.clientCode },
+    );
+    expect(options.reviewerOptions.people.map((person) => person.emailAddress).sort()).toEqual(
+      [tenant.emails.admin, tenant.emails.approver, ...reviewers.map((reviewer) => reviewer.email)].sort(),
+    );
+    expect(options.reviewerOptions.roles.map((role) => role.code).sort()).toEqual(['admin', 'approver']);
     const cleared = await lead.mustRequest<{ setConceptReviewStages: Review }>(SET_STAGES, {
       c: tenant.clientCode,
       k: concept.code,

@@ -319,3 +319,23 @@ export async function findMyReviewsWaiting(deps: ReviewDeps, clientCode: string)
     stage: views[index]!,
   }));
 }
+
+/** The people and roles a stage may name (the stage editor's choices), people by name. */
+export async function findReviewerOptions(deps: ReviewDeps, clientCode: string) {
+  const scope = await deps.access.require(REVIEW_VIEW, { clientCode });
+  const people = await deps.db
+    .select({ emailAddress: users.emailAddress, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .innerJoin(
+      clientUsers,
+      and(eq(clientUsers.userId, users.id), eq(clientUsers.clientId, scope.clientId), eq(clientUsers.status, 'active')),
+    )
+    .where(and(eq(users.status, 'active'), holdsApprovePermission(scope.clientId, users.id)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.emailAddress));
+  const approvingRoles = await deps.db
+    .select({ code: roles.code, name: roles.name })
+    .from(roles)
+    .innerJoin(rolePermissions, and(eq(rolePermissions.roleCode, roles.code), eq(rolePermissions.permission, APPROVE_PERMISSION)))
+    .orderBy(asc(roles.name));
+  return { people, roles: approvingRoles };
+}

@@ -20,12 +20,15 @@ import { PENDING_APPROVAL_STATUSES } from '@atelier/domain';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
 import { ConceptViewers } from '../people';
 import { ErrorDialog } from '../../components/ErrorDialog';
 import { AssetReviewPane } from './AssetReviewPane';
 import { DecisionDialog } from './DecisionDialog';
 import { ASSET_PARAM, COMMENT_PARAM, readVersion, withAsset, withoutGallery } from './gallery-url';
 import type { GalleryAsset } from './review-media';
+import { GalleryStagesBar } from './stages/GalleryStagesBar';
+import { ConceptReviewQuery } from './stages/review-stage-queries';
 import { useGalleryDecisions } from './use-gallery-decisions';
 
 /** What the gallery needs of the concept. */
@@ -111,6 +114,13 @@ export function ApprovalGalleryDialog({ clientCode, concept, assets, onChanged, 
   });
   const isPending = PENDING_APPROVAL_STATUSES.includes(concept.status);
   const canDecide = concept.viewerCanApprove && Boolean(concept.applicationCode);
+  // A concept reviewed in stages is decided stage by stage: its reviewers' buttons replace the one-step decision.
+  const { data: reviewData, refetch: refetchReview } = useQuery(ConceptReviewQuery, {
+    variables: { clientCode, conceptCode: concept.code },
+    fetchPolicy: 'cache-and-network',
+  });
+  const review = reviewData?.conceptReview;
+  const hasStages = Boolean(review?.hasStages);
 
   return (
     <Dialog
@@ -152,7 +162,15 @@ export function ApprovalGalleryDialog({ clientCode, concept, assets, onChanged, 
             </Stack>
           </Box>
           <ConceptViewers clientCode={clientCode} conceptCode={concept.code} size={28} />
-          {isPending && canDecide ? (
+          {review && hasStages ? (
+            <GalleryStagesBar
+              clientCode={clientCode}
+              concept={concept}
+              review={review}
+              onChanged={() => Promise.all([refetchReview(), onChanged()])}
+              onNotice={onNotice}
+            />
+          ) : isPending && canDecide ? (
             // On a phone the concept's decisions take a row of their own under the title, the close
             // button staying beside the title.
             <Stack direction="row" spacing={1} sx={{ order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' } }}>

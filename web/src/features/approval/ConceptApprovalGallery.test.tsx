@@ -104,6 +104,20 @@ function renderGallery(options: {
   };
   const { apollo, calls } = createScriptedClient({
     ApprovalGalleryAssets: () => ({ data: { applicationCreativeConceptAssets: ASSETS } }),
+    // No stages: the spec's single-step approval.
+    ConceptReview: () => ({
+      data: {
+        conceptReview: {
+          __typename: 'ConceptReview',
+          conceptCode: 'crc_1',
+          hasStages: false,
+          round: 0,
+          viewerCanConfigure: false,
+          viewerCanDecide: false,
+          stages: [],
+        },
+      },
+    }),
     ApprovalAssetReview: (variables) =>
       review(
         variables.conceptAssetCode as string,

@@ -7,3 +7,5 @@ export { ConceptApprovalGallery, type ConceptApprovalGalleryProps } from './Conc
 export { ParentApprovalDialog } from './ParentApprovalDialog';
 export { ApprovalReviewButton } from './ApprovalReviewButton';
 export type { ApprovalConcept } from './ApprovalGalleryDialog';
+export { ReviewStagesButton } from './stages/ReviewStagesButton';
+export { WaitingForMe } from './stages/WaitingForMe';

@@ -26,6 +26,8 @@ import type { ActionItemFieldsFragment } from '../../gql/graphql';
 import { formatShortDate } from '../../lib/format-date';
 import { findServerMessage } from '../../lib/graphql/errors';
 import { UpdateUserActionItemMutation } from '../action-items';
+import { WaitingForMe } from '../approval';
+import { useCurrentClient } from '../../session';
 
 const MyActionItemsQuery = graphql(`
   query MyActionItems($filter: MyActionItemFilter) {
@@ -43,6 +45,7 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 /** My work: the signed-in user's action items in every client, as assignee or watcher; they set their own status here. */
 export function MyWorkPage() {
   const { t, i18n } = useTranslation();
+  const client = useCurrentClient();
   const [statuses, setStatuses] = useState<string[]>(['open', 'inProgress']);
   const [due, setDue] = useState<DueFilter>('any');
   const [error, setError] = useState<string | null>(null);
@@ -82,6 +85,7 @@ export function MyWorkPage() {
       <Typography variant="h4" component="h1">
         {t('myWork.title')}
       </Typography>
+      <WaitingForMe clientCode={client.code} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <ToggleButtonGroup
           size="small"

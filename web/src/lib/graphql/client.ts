@@ -60,6 +60,8 @@ export function createCache() {
       ...Object.fromEntries(RECORDS_KEYED_BY_CODE.map((typename) => [typename, { keyFields: ['code'] }])),
       // One signed-in user per browser session: `me` is a singleton.
       Me: { keyFields: [] },
+      // A concept's staged review (one per concept code in a client): a decision's answer updates the open views.
+      ConceptReview: { keyFields: ['conceptCode'] },
       // Not keyed although they have a code: application codes are unique only inside a client;
       // virtual folder codes ("my concepts") repeat in every application and concept with other counts.
       Application: { keyFields: false },

@@ -11,6 +11,7 @@ import conceptsList from './en/concepts-list.json';
 import folders from './en/folders.json';
 import reportsPage from './en/reports-page.json';
 import review from './en/review.json';
+import reviewStages from './en/review-stages.json';
 import settings from './en/settings.json';
 
 /** One catalogue per feature area (so features can grow without editing one shared file), merged here. */
@@ -26,6 +27,7 @@ export const english = {
   conceptEditor,
   reportsPage,
   review,
+  reviewStages,
   settings,
   adUsage,
   adNetworks,

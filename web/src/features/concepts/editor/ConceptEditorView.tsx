@@ -22,7 +22,7 @@ import { findServerMessage } from '../../../lib/graphql/errors';
 import { ConceptHistoryTab, useOpenActionItemCount } from '../../action-items';
 import { AdUsageTab } from '../../ad-linkage';
 import { ConceptAnalyticsTab, FatigueChip, useConceptFatigue } from '../../analytics';
-import { ApprovalReviewButton, ConceptApprovalGallery } from '../../approval';
+import { ApprovalReviewButton, ConceptApprovalGallery, ReviewStagesButton } from '../../approval';
 import { ConceptAssetsTab, ConceptFilesTab } from '../../assets';
 import { ShareConceptButton } from '../../sharing';
 import { ChildConceptsSection } from '../parent/ChildConceptsSection';
@@ -297,6 +297,12 @@ function ConceptEditorContent({ concept, reload, fields, hasSettingsError, reloa
         menu={
           <>
             <ApprovalReviewButton status={concept.status} viewerCanApprove={concept.viewerCanApprove} />
+            <ReviewStagesButton
+              clientCode={client.code}
+              concept={{ code: concept.code, name: concept.name, status: concept.status }}
+              onChanged={reload}
+              onNotice={showNotice}
+            />
             {can('concept:share') ? <ShareConceptButton clientCode={client.code} concept={concept} /> : null}
             <ConceptActionsMenu
               concept={concept}
