@@ -23,6 +23,7 @@ import { generateCode } from '../lib/codes.js';
 import { FFMPEG_PATH } from '../media/tools.js';
 import type { ObjectStorage } from '../storage/types.js';
 import { allocateInternalId } from '../modules/concepts/index.js';
+import { seedDemoStagedReview } from './demo-review-stages.js';
 
 const run = promisify(execFile);
 
@@ -330,5 +331,6 @@ export async function seedDemoReview(deps: { db: Database; storage: ObjectStorag
     });
     await comment({ assetCode: codes.document!, by: lead, text: 'Page 2 lists the sizes we need.', anchor: { page: 2 }, resolved: true });
   });
+  await seedDemoStagedReview(deps);
   return true;
 }

@@ -246,4 +246,39 @@ describe('review-stage deadline reminders through SMTP', () => {
     );
     expect((review.conceptReview as { stages: { isOverdue: boolean }[] }).stages[0]).toEqual({ isOverdue: true, status: 'OPEN' });
   }, 120_000);
+
+  it('seeds a demo concept reviewed in two stages that waits for the approver', async () => {
+    // The demo's review concepts are made in the background after the start.
+    const waiting = await until(
+      async () =>
+        (
+          await graphql(
+            APPROVER,
+            `
+              {
+                myReviewsWaiting(clientCode: "demo") {
+                  concept {
+                    name
+                  }
+                  stage {
+                    position
+                    name
+                  }
+                }
+              }
+            `,
+          )
+        ).myReviewsWaiting as {
+          concept: { name: string };
+          stage: { position: number; name: string };
+        }[],
+      (items) => items.some((item) => item.concept.name === 'Summer splash: two-stage sign-off'),
+      'the staged demo concept',
+      60_000,
+    );
+    expect(waiting.find((item) => item.concept.name === 'Summer splash: two-stage sign-off')!.stage).toEqual({
+      position: 1,
+      name: 'Art direction',
+    });
+  }, 90_000);
 });
