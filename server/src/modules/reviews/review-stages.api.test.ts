@@ -178,6 +178,16 @@ describe('approval stages', () => {
     expect((await notices(lead, concept.name)).map((item) => item.kind)).toContain('conceptApproved');
     const after = await approver.mustRequest<{ myReviewsWaiting: { concept: { code: string } }[] }>(WAITING, { c: tenant.clientCode });
     expect(after.myReviewsWaiting.filter((item) => item.concept.code === concept.code)).toEqual([]);
+
+    // A new file on the approved asset (item 1) takes the concept back to review: a new round at stage 1.
+    await uploadFile(await tenant.as('designer'), tenant, concept.code, await png(), { fileName: 'Hero.png', assetCode });
+    const reopened = await readReview(reviewers[0]!.client, concept.code);
+    expect(reopened.round).toBe(2);
+    expect(reopened.stages.map((stage) => [stage.status, stage.decisions.length])).toEqual([
+      ['OPEN', 0],
+      ['WAITING', 0],
+    ]);
+    expect(reopened.viewerCanDecide).toBe(true);
   });
 
   it('sends the review back on a rejection: the concept is rejected, and the next submission starts again at stage 1', async () => {
