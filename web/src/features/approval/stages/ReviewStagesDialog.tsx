@@ -34,15 +34,13 @@ export function ReviewStagesDialog({ clientCode, concept, onClose, onChanged, on
   const review = data?.conceptReview;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>
-        {isEditing ? t('reviewStages.editor.title') : t('reviewStages.title', { name: concept.name })}
+      <DialogTitle id={titleId}>{isEditing ? t('reviewStages.editor.title') : t('reviewStages.title', { name: concept.name })}</DialogTitle>
+      <DialogContent>
         {review?.hasStages && !isEditing ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('reviewStages.round', { round: review.round })}
           </Typography>
         ) : null}
-      </DialogTitle>
-      <DialogContent>
         {!review ? null : isEditing ? (
           <ReviewStagesEditor
             clientCode={clientCode}
