@@ -7,6 +7,17 @@ import { runGraphQL, signInThroughApi } from '../fixtures/graphql';
 
 const LEAD = { email: 'lead@demo.atelier.local', password: 'atelier-demo' };
 const filesDir = fileURLToPath(new URL('../fixtures/files/', import.meta.url));
+const shotsDir = process.env.SHOTS_DIR ?? '/work/helpers/shots';
+
+/** The gallery's stage bar at a phone's, a laptop's and a desktop's width, for a person to look at. */
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1024, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expect(page.getByRole('dialog', { name: /Approval review/ }).getByRole('list', { name: 'Review stages' })).toBeVisible();
+    await page.screenshot({ path: path.join(shotsDir, `review-stages-${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -144,6 +155,7 @@ test('a two-stage review: the lead sets the stages, both art directors approve, 
   await waiting.getByRole('row', { name }).getByRole('link', { name }).click();
   const approverGallery = approver.getByRole('dialog', { name: /Approval review/ });
   await expect(approverGallery).toBeVisible();
+  await shoot(approver, 'gallery');
   await approveStage(approver, 'stage 1: Art direction', 'Logo reads well');
   await approveStage(approver, 'stage 2: Client sign-off', 'Ship it');
   await expect(approverGallery.getByText('Approved', { exact: true }).first()).toBeVisible();

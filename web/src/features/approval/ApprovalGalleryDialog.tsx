@@ -146,6 +146,7 @@ export function ApprovalGalleryDialog({ clientCode, concept, assets, onChanged, 
             borderBottom: 1,
             borderColor: 'divider',
             flexWrap: 'wrap',
+            rowGap: 1,
           }}
         >
           <Box sx={{ minWidth: 0, flex: '1 1 0%' }}>
@@ -163,13 +164,16 @@ export function ApprovalGalleryDialog({ clientCode, concept, assets, onChanged, 
           </Box>
           <ConceptViewers clientCode={clientCode} conceptCode={concept.code} size={28} />
           {review && hasStages ? (
-            <GalleryStagesBar
-              clientCode={clientCode}
-              concept={concept}
-              review={review}
-              onChanged={() => Promise.all([refetchReview(), onChanged()])}
-              onNotice={onNotice}
-            />
+            // A row of its own under the title and the close button, so neither is squeezed.
+            <Box sx={{ order: 1, flexBasis: '100%' }}>
+              <GalleryStagesBar
+                clientCode={clientCode}
+                concept={concept}
+                review={review}
+                onChanged={() => Promise.all([refetchReview(), onChanged()])}
+                onNotice={onNotice}
+              />
+            </Box>
           ) : isPending && canDecide ? (
             // On a phone the concept's decisions take a row of their own under the title, the close
             // button staying beside the title.

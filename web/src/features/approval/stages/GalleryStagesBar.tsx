@@ -26,11 +26,12 @@ export function GalleryStagesBar({ clientCode, concept, review, onChanged, onNot
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Stack
         component="ol"
         direction="row"
         spacing={1}
+        useFlexGap
         aria-label={t('reviewStages.button')}
         sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', rowGap: 0.5 }}
       >
