@@ -3,6 +3,7 @@ import { rowsOf, type Transaction } from '../../db/client.js';
 import { concepts } from '../../db/schema/index.js';
 import { badInput } from '../../lib/errors.js';
 import { recordHistory, toHistoryViews } from '../history/index.js';
+import { requireStagesPassedFor, stopReviewRound } from '../reviews/index.js';
 import { findReviewedFiles } from './reviewed-files.js';
 import { conceptLink, findDisplayName, notifyConceptStatusChange, notifyMentions, prepareMentions } from '../notifications/index.js';
 import type { ClientScope, Viewer } from '../tenancy/index.js';
@@ -154,6 +155,8 @@ export async function decideAllChildren(
       throw badInput('Only a parent concept has variants to approve.', [{ field: 'parentConceptCode', message: 'Not a parent.' }]);
     const pending = (await findChildRows(tx, scope, parent.id, { forUpdate: true })).filter((child) => child.status === 'pendingApproval');
     if (pending.length === 0) return [];
+    // A variant reviewed in stages is approved by its last stage, not from the parent's list (issue 27 item 2).
+    for (const child of pending) await requireStagesPassedFor(tx, child.id, decision);
     const updated = await tx
       .update(concepts)
       .set({ status: decision, version: sql`${concepts.version} + 1`, updateBy: viewer.userId, updatedAt: new Date() })
@@ -175,6 +178,7 @@ export async function decideAllChildren(
         actorId: viewer.userId,
         changes: { status: { from: child.status, to: decision }, reviewedFiles: await findReviewedFiles(tx, child.id) },
       });
+      await stopReviewRound(tx, child.id);
       const decided = updated.find((row) => row.id === child.id)!;
       await notifyConceptStatusChange(tx, {
         clientId: scope.clientId,

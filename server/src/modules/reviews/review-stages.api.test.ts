@@ -262,4 +262,24 @@ describe('approval stages', () => {
     });
     expect(cleared.setConceptReviewStages.hasStages).toBe(false);
   });
+  it("refuses the parent's Approve all for a variant reviewed in stages, and lets Reject all end its round", async () => {
+    const parent = await createConcept(lead, tenant, { modelType: 'parent' });
+    const child = await createConcept(lead, tenant, { parentCreativeConcept: { code: parent.code } });
+    await lead.mustRequest(SET_STAGES, { c: tenant.clientCode, k: child.code, s: twoStages() });
+    await updateConcept(lead, tenant, child.code, { status: 'pendingApproval' });
+    const variables = { c: tenant.clientCode, a: tenant.applicationCodes[0], p: parent.code };
+    const acceptAll = await approver.request(
+      `mutation ($c: String!, $a: String!, $p: String!) { acceptAllApplicationCreativeChildConcepts(clientCode: $c, applicationCode: $a, parentConceptCode: $p) { code status } }`,
+      variables,
+    );
+    expect(errorCode(acceptAll)).toBe('BAD_USER_INPUT');
+    const rejectAll = await approver.mustRequest<{ rejectAllApplicationCreativeChildConcepts: { status: string }[] }>(
+      `mutation ($c: String!, $a: String!, $p: String!) { rejectAllApplicationCreativeChildConcepts(clientCode: $c, applicationCode: $a, parentConceptCode: $p) { code status } }`,
+      variables,
+    );
+    expect(rejectAll.rejectAllApplicationCreativeChildConcepts.map((row) => row.status)).toEqual(['rejected']);
+    const stopped = await readReview(reviewers[0]!.client, child.code);
+    expect(stopped.stages.map((stage) => stage.status)).toEqual(['WAITING', 'WAITING']);
+    expect(stopped.viewerCanDecide).toBe(false);
+  });
 });
