@@ -17,10 +17,17 @@ export const ConceptActivitySubscription = graphql(`
 
 /**
  * What shows a concept's review activity: its history tab, the assets tab, the approval gallery's
- * assets and the open asset's comments. Forms (concept and asset editors) are not read again here,
- * so nobody's unsaved work is replaced.
+ * assets, the open asset's comments and the review stages (a stage decision writes a history entry,
+ * so another reviewer's decision shows at once). Forms (concept and asset editors) are not read
+ * again here, so nobody's unsaved work is replaced.
  */
-export const CONCEPT_REVIEW_QUERIES = ['ConceptHistoryTab', 'ConceptAssets', 'ApprovalGalleryAssets', 'ApprovalAssetReview'];
+export const CONCEPT_REVIEW_QUERIES = [
+  'ConceptHistoryTab',
+  'ConceptAssets',
+  'ApprovalGalleryAssets',
+  'ApprovalAssetReview',
+  'ConceptReview',
+];
 
 /**
  * Whether an event means reading again: every change, a REFETCH (events were missed), and a
