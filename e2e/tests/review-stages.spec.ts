@@ -86,6 +86,11 @@ async function createConceptWithImage(request: APIRequestContext, name: string) 
   return concept.code;
 }
 
+/** A `datetime-local` value (the browser's and this process's time zone, the machine's). */
+function toLocalInput(date: Date) {
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
 /** In the open gallery: the reviewer approves the open stage, with a comment. */
 async function approveStage(page: Page, stageTitle: string, comment: string) {
   const gallery = page.getByRole('dialog', { name: /Approval review/ });
@@ -96,8 +101,9 @@ async function approveStage(page: Page, stageTitle: string, comment: string) {
   await expect(confirm).toBeHidden();
 }
 
-test('a two-stage review: the lead sets the stages, both art directors approve, then one approver; each decision is shown', async ({
+test('a two-stage review with deadlines: both art directors approve, then one approver; the reminder and the overdue notice come by e-mail; each decision is shown', async ({
   browser,
+  workerServer,
 }) => {
   test.setTimeout(180_000);
   const name = `Two-stage ${Date.now()}`;
@@ -120,7 +126,15 @@ test('a two-stage review: the lead sets the stages, both art directors approve, 
   await names.nth(1).fill('Client sign-off');
   await dialog.getByRole('combobox', { name: 'Rule' }).nth(0).click();
   await lead.getByRole('option', { name: 'All reviewers' }).click();
-  await dialog.getByLabel('Deadline (optional)').nth(0).fill('2030-01-15T17:00');
+  // Stage 1 is due in two hours (inside the reminder window); stage 2's deadline has already passed.
+  await dialog
+    .getByLabel('Deadline (optional)')
+    .nth(0)
+    .fill(toLocalInput(new Date(Date.now() + 2 * 60 * 60 * 1000)));
+  await dialog
+    .getByLabel('Deadline (optional)')
+    .nth(1)
+    .fill(toLocalInput(new Date(Date.now() - 60 * 1000)));
   const reviewers = dialog.getByRole('combobox', { name: 'Reviewers' });
   await reviewers.nth(0).click();
   await lead.getByRole('option', { name: /Ada Admin/ }).click();
@@ -138,6 +152,13 @@ test('a two-stage review: the lead sets the stages, both art directors approve, 
     `mutation ($k: String!) { updateApplicationCreativeConcept(clientCode: "demo", conceptCode: $k, concept: { status: "pendingApproval" }) { status } }`,
     { k: conceptCode },
   );
+
+  // The deadline check (every 2 s on this server) reminds both stage 1 reviewers by e-mail.
+  const mails = (address: string, prefix: string) =>
+    workerServer.mailsTo(address).filter((mail) => mail.subject.startsWith(prefix) && mail.subject.includes(name));
+  await expect.poll(() => mails(DEMO_APPROVER.email, 'Reminder:').length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => mails(DEMO_ADMIN.email, 'Reminder:').length, { timeout: 30_000 }).toBe(1);
+  expect(mails(DEMO_APPROVER.email, 'Reminder:')[0]!.subject).toContain('stage 1 "Art direction"');
 
   // Stage 1, rule "all": Ada approves from the approval link; the stage stays open for April.
   const admin = await signedIn(browser, DEMO_ADMIN);
@@ -157,7 +178,15 @@ test('a two-stage review: the lead sets the stages, both art directors approve, 
   await expect(approverGallery).toBeVisible();
   await shoot(approver, 'gallery');
   await approveStage(approver, 'stage 1: Art direction', 'Logo reads well');
+  // Stage 2 opened past its deadline: April (undecided) and the lead get the overdue notice by e-mail.
+  await expect.poll(() => mails(DEMO_APPROVER.email, 'Overdue:').length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => mails(LEAD.email, 'Overdue:').length, { timeout: 30_000 }).toBe(1);
+  expect(mails(LEAD.email, 'Overdue:')[0]!.subject).toContain('stage 2 "Client sign-off"');
+  await expect(approverGallery.getByRole('list', { name: 'Review stages' }).getByText('Overdue')).toBeVisible();
   await approveStage(approver, 'stage 2: Client sign-off', 'Ship it');
+  // Each notice came once, whatever the check's runs since.
+  expect(mails(DEMO_APPROVER.email, 'Reminder:')).toHaveLength(1);
+  expect(mails(DEMO_ADMIN.email, 'Overdue:')).toHaveLength(0);
   await expect(approverGallery.getByText('Approved', { exact: true }).first()).toBeVisible();
 
   // The lead sees every decision: who, when, on which file version.

@@ -118,6 +118,8 @@ const environmentSchema = z.object({
   HEAVY_REQUESTS_AT_ONCE: z.coerce.number().int().min(1).default(2),
   /** Tracking rows (what users open and do) older than this are removed by the periodic cleanup. */
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+  /** How often each instance offers the approval-stage deadline check (reminders and overdue notices); tests shorten it. */
+  REVIEW_DEADLINE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** SMTP server for notification e-mails, e.g. smtp://user:pass@mail.example.com:587; unset: in-app notifications only. */
   SMTP_URL: z.string().url().optional(),
   /** The From address of notification e-mails, e.g. "Atelier <atelier@example.com>" (e-mail needs it too). */
