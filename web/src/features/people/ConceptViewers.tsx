@@ -50,7 +50,9 @@ export function ConceptViewers({ clientCode, conceptCode, size = 32 }: { clientC
       max={4}
       role="group"
       aria-label={t('presence.label', { names: names.join(', ') })}
-      sx={{ '& .MuiAvatar-root': { width: size, height: size, fontSize: size * 0.42 } }}
+      sx={{
+        '& .MuiAvatar-root': { width: size, height: size, fontSize: size * 0.42, bgcolor: 'primary.main', color: 'primary.contrastText' },
+      }}
     >
       {others.map((viewer, index) => (
         <Tooltip key={viewer.person.emailAddress} title={t('presence.viewing', { name: names[index] })}>
