@@ -24,13 +24,15 @@ export const notifications = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Makes a notification happen once, e.g. 'due:<item>:<user>:<date>' for the daily due reminder. */
     dedupeKey: text('dedupe_key').unique(),
+    /** False when the user switched this kind off in the app but kept its e-mail: the row only carries the e-mail. */
+    isInApp: boolean('is_in_app').notNull().default(true),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('notifications_user_idx').on(table.userId, table.createdAt.desc())],
 );
 
-/** Which kinds a user wants by e-mail (no row: every kind). */
+/** Which kinds a user wants by e-mail (no row: every kind) and which they switched off in the app. */
 export const notificationSettings = pgTable('notification_settings', {
   userId: uuid('user_id')
     .primaryKey()
@@ -38,6 +40,8 @@ export const notificationSettings = pgTable('notification_settings', {
   emailKinds: text('email_kinds').array().notNull(),
   /** Set by the unsubscribe link: no e-mail of any kind until the user turns it back on. */
   isEmailOff: boolean('is_email_off').notNull().default(false),
+  /** Kinds the user does not want in the app (the bell); kinds added later are on until switched off. */
+  inAppOffKinds: text('in_app_off_kinds').array().notNull().default([]),
   updatedAt: updatedAt(),
 });
 

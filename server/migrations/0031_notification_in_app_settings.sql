@@ -1,0 +1,2 @@
+ALTER TABLE "notification_settings" ADD COLUMN "in_app_off_kinds" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "is_in_app" boolean DEFAULT true NOT NULL;
