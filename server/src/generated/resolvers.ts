@@ -1955,7 +1955,7 @@ export type Mutation = {
   updateMultipleCreativeConceptNode: Array<CreativeConceptNode>;
   /** Moves and reorders folders (drag and drop): new sequenceId and optionally a new parent, in one transaction. */
   updateMultipleCreativeNode: Array<CreativeNode>;
-  /** Chooses the kinds that also come by e-mail; isEmailOff stops all e-mail. */
+  /** The signed-in user's own choices: the kinds that come by e-mail (isEmailOff stops all e-mail) and, when given, the kinds shown in the app. */
   updateMyNotificationSettings: NotificationSettings;
   /** A member's own change from their list: only their own membership status may differ from the stored item. */
   updateUserActionItem: ActionItem;
@@ -2634,7 +2634,7 @@ export type Notification = {
   code: Scalars['String']['output'];
   createDate?: Maybe<Scalars['DateTime']['output']>;
   isRead: Scalars['Boolean']['output'];
-  /** mention, assigned, watching, approvalRequested, conceptApproved, conceptRejected, actionItemDue, creativeFatigue or adAccountProblem */
+  /** mention, commentReply, commentResolved, assigned, watching, approvalRequested, conceptApproved, conceptRejected, actionItemDue, actionItemCompleted, creativeFatigue or adAccountProblem */
   kind?: Maybe<Scalars['String']['output']>;
   /** Path inside the app where it happened. */
   link?: Maybe<Scalars['String']['output']>;
@@ -2667,6 +2667,8 @@ export type NotificationSettings = {
   __typename?: 'NotificationSettings';
   /** The kinds that come by e-mail. */
   emailKinds: Array<Scalars['String']['output']>;
+  /** The kinds shown in the app (the bell); a kind switched off here can still come by e-mail. */
+  inAppKinds: Array<Scalars['String']['output']>;
   /** Whether this server sends e-mail at all (SMTP configured). */
   isEmailAvailable: Scalars['Boolean']['output'];
   /** All e-mail stopped (the unsubscribe link sets it). */
@@ -2677,6 +2679,8 @@ export type NotificationSettings = {
 
 export type NotificationSettingsInput = {
   emailKinds: Array<Scalars['String']['input']>;
+  /** The kinds to show in the app; left out, the in-app choices stay as they are. */
+  inAppKinds?: InputMaybe<Array<Scalars['String']['input']>>;
   isEmailOff?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -2844,7 +2848,7 @@ export type Query = {
   me?: Maybe<Me>;
   /** The signed-in user's action items in every client they may see, as assignee or watcher, soonest due first (at most 500). */
   myActionItems: Array<ActionItem>;
-  /** Which notifications the signed-in user gets by e-mail. */
+  /** Which notifications the signed-in user gets in the app and by e-mail. */
   myNotificationSettings: NotificationSettings;
   /** The signed-in user's notifications, newest first, with the unread count (clients they may still open). */
   myNotifications: NotificationList;
@@ -4897,6 +4901,7 @@ export type NotificationListResolvers<ContextType = GraphQLContext, ParentType e
 
 export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = ResolversObject<{
   emailKinds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  inAppKinds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isEmailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isEmailOff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kinds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

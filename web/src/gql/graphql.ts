@@ -341,6 +341,8 @@ export type MyActionItemFilter = {
 
 export type NotificationSettingsInput = {
   emailKinds: Array<string>;
+  /** The kinds to show in the app; left out, the in-app choices stay as they are. */
+  inAppKinds?: Array<string> | null | undefined;
   isEmailOff?: boolean | null | undefined;
 };
 

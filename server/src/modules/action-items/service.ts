@@ -180,6 +180,28 @@ export async function createActionItem(deps: ActionItemDeps, clientCode: string,
   });
 }
 
+/**
+ * The item was finished (its status became completed): its creator and its members (assignees and
+ * watchers) are told, once each, except the person who finished it.
+ */
+async function notifyCompleted(tx: Transaction, scope: ClientScope, viewer: Viewer, item: ActionItemRow) {
+  const memberRows = await tx
+    .select({ userId: actionItemMembers.userId })
+    .from(actionItemMembers)
+    .where(eq(actionItemMembers.actionItemId, item.id));
+  const people = [item.createBy, ...memberRows.map((member) => member.userId)].filter((id): id is string => id !== null);
+  const clientCode = await findClientCode(tx, scope.clientId);
+  const actorName = await findDisplayName(tx, viewer.userId);
+  await notifyUsers(tx, people, {
+    clientId: scope.clientId,
+    kind: 'actionItemCompleted',
+    title: `${actorName} finished the action item "${item.name}"`,
+    body: item.description,
+    link: item.linkedEntityCode ? conceptLink(clientCode, item.linkedEntityCode) : `/${encodeURIComponent(clientCode)}/creative/my-work`,
+    actorId: viewer.userId,
+  });
+}
+
 export async function updateActionItem(deps: ActionItemDeps, clientCode: string, actionItemCode: string, rawInput: unknown) {
   const input = parseActionItemInput(rawInput);
   const scope = await deps.access.require('actionItem:update', { clientCode, conceptCode: input.linkedEntity?.code });
@@ -193,6 +215,7 @@ export async function updateActionItem(deps: ActionItemDeps, clientCode: string,
       .where(eq(actionItems.id, current.id))
       .returning();
     if (members) await writeMembers(tx, scope, viewer, row!, members);
+    if (current.status !== 'completed' && row!.status === 'completed') await notifyCompleted(tx, scope, viewer, row!);
     const [view] = await toActionItemViews(tx, [row!], viewer.userId, canUpdateIn(deps));
     return view!;
   });

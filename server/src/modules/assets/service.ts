@@ -9,7 +9,14 @@ import type { ObjectStorage } from '../../storage/types.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { findConceptRow } from '../concepts/index.js';
 import { findAssetHistory, recordHistory, toHistoryViews } from '../history/index.js';
-import { findDisplayName, notifyMentions, prepareMentions } from '../notifications/index.js';
+import {
+  assetCommentLink,
+  findDisplayName,
+  notifyCommentReply,
+  notifyCommentResolved,
+  notifyMentions,
+  prepareMentions,
+} from '../notifications/index.js';
 import { COMMENT_RESOLVE, MERGE_SOURCE_REMOVE, type Access, type ClientScope } from '../tenancy/index.js';
 import { parseCommentAnchor } from './comment-anchor.js';
 import { ASSET_NOT_FOUND, checkGrouping } from './rules.js';
@@ -420,6 +427,19 @@ export async function addAssetComment(
       // A comment belongs to the file version it was made on (the asset's current one).
       assetFileVersion: parent ? parent.assetFileVersion : asset.storageKey ? await currentFileVersion(tx, asset.id) : null,
     });
+    // A reply tells the comment's author and the thread's earlier participants (not those it mentions).
+    if (parent) {
+      const [concept] = await tx.select({ code: concepts.code }).from(concepts).where(eq(concepts.id, asset.conceptId));
+      await notifyCommentReply(tx, {
+        clientId: scope.clientId,
+        actorId: viewer.userId,
+        parent,
+        mentionedUserIds: mentions.userIds,
+        assetName: asset.name,
+        comment: mentions.text,
+        link: assetCommentLink(scope.clientCode, concept!.code, assetCode, parent.id),
+      });
+    }
     if (mentions.userIds.length > 0) {
       const [concept] = await tx.select({ code: concepts.code }).from(concepts).where(eq(concepts.id, asset.conceptId));
       await notifyMentions(tx, {
@@ -472,7 +492,10 @@ export async function resolveAssetComment(
   return deps.db.transaction(async (tx) => {
     const asset = await findAssetRow(tx, scope, args.conceptAssetCode);
     const comment = await findAssetComment(tx, scope.clientId, args.conceptAssetCode, args.commentId);
-    const [concept] = await tx.select({ creativeLeadId: concepts.creativeLeadId }).from(concepts).where(eq(concepts.id, asset.conceptId));
+    const [concept] = await tx
+      .select({ code: concepts.code, creativeLeadId: concepts.creativeLeadId })
+      .from(concepts)
+      .where(eq(concepts.id, asset.conceptId));
     const people = { authorId: comment.createBy, creativeLeadId: concept?.creativeLeadId ?? null };
     await deps.access.requireOwnership(COMMENT_RESOLVE, { clientCode: args.clientCode }, people, RESOLVE_FORBIDDEN);
     const [row] = await tx
@@ -484,6 +507,16 @@ export async function resolveAssetComment(
       )
       .where(eq(conceptHistory.id, comment.id))
       .returning();
+    // Resolving (not re-resolving, not reopening) tells the comment's author.
+    if (args.resolved && !comment.resolvedAt)
+      await notifyCommentResolved(tx, {
+        clientId: scope.clientId,
+        actorId: viewer.userId,
+        authorId: comment.createBy,
+        assetName: asset.name,
+        comment: comment.comment ?? '',
+        link: assetCommentLink(scope.clientCode, concept!.code, args.conceptAssetCode, comment.id),
+      });
     await publishLive(tx, conceptTopic(asset.conceptId), {
       kind: 'history',
       event: args.resolved ? 'commentResolved' : 'commentReopened',

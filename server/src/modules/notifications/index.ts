@@ -18,4 +18,5 @@ export { findApproverIds, notifyApprovalReopened, notifyConceptStatusChange } fr
 export { NOTIFICATION_KINDS, type NotificationKind } from './kinds.js';
 export { findMentionedEmails, notifyMentions, prepareMentions, renderMentionsAsText } from './mentions.js';
 export { conceptLink, findClientCode, findDisplayName, notifyUsers, type NotificationDraft } from './notify.js';
+export { assetCommentLink, notifyCommentReply, notifyCommentResolved } from './review-comments.js';
 export { createUnsubscribeToken, verifyUnsubscribeToken } from './service.js';

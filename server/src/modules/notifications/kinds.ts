@@ -1,6 +1,8 @@
-/** What a notification is about; each user chooses which of them also come by e-mail. */
+/** What a notification is about; each user chooses, per kind, whether it shows in the app and comes by e-mail. */
 export const NOTIFICATION_KINDS = [
   'mention',
+  'commentReply',
+  'commentResolved',
   'assigned',
   'watching',
   'approvalRequested',
@@ -8,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'conceptRejected',
   'actionItemDue',
   'reviewDeadline',
+  'actionItemCompleted',
   'creativeFatigue',
   'adAccountProblem',
 ] as const;

@@ -5,9 +5,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ApiClient } from '../../../test/api-client.js';
-import { uploadFile } from '../../../test/asset-fixtures.js';
+import { createAssetRecord, uploadFile } from '../../../test/asset-fixtures.js';
 import { createTestDatabase } from '../../../test/databases.js';
 import { startSmtpReceiver } from '../../../test/smtp-receiver.js';
+import type { Tenant } from '../../../test/fixtures.js';
+import { comment } from '../../../test/live-fixtures.js';
 import { spawnServer, type SpawnedServer } from '../../../test/spawn-server.js';
 import { openDatabase } from '../../db/client.js';
 import { remindDueActionItems } from '../action-items/index.js';
@@ -168,6 +170,12 @@ describe('notification e-mail through SMTP', () => {
     return job!;
   }
 
+  /** The e-mail jobs of a notification: none when the user does not want its kind by e-mail (notifyUsers queues none). */
+  async function findMailJobs(notificationId: string) {
+    return (await sql.query(`select id from jobs where name = 'sendNotificationEmail' and payload->>'notificationId' = $1`, [notificationId]))
+      .rows;
+  }
+
   async function findDeliveries(notificationId: string) {
     return (await sql.query(`select status from notification_deliveries where notification_id = $1`, [notificationId])).rows;
   }
@@ -254,11 +262,11 @@ describe('notification e-mail through SMTP', () => {
     );
     expect(await readSettings()).toEqual({ isEmailOff: true, isEmailAvailable: true });
 
-    // A new mention still shows in the app, but its job sends nothing.
+    // A new mention still shows in the app, but no e-mail job is queued for it.
     await mentionAsLead(DESIGNER, 'after unsubscribing');
     const later = await findNotificationId('mention', DESIGNER);
     expect(later).not.toBe(mention);
-    expect(await waitForMailJob(later)).toMatchObject({ status: 'done' });
+    expect(await findMailJobs(later)).toEqual([]);
     expect(await findDeliveries(later)).toEqual([]);
     expect(smtp.mailsTo(DESIGNER)).toHaveLength(1);
   });
@@ -337,6 +345,68 @@ describe('notification e-mail through SMTP', () => {
     expect(smtp.mailsTo(DESIGNER).filter((mail) => mail.subject === subject)).toEqual([]);
   });
 
+  it('e-mails a reply and a resolution to the people involved once each, and nothing for a kind switched off (issue 27)', async () => {
+    const as = async (email: string) => new ApiClient(server.url).signIn(email, 'atelier-demo');
+    const [lead, designer, approver] = [await as('lead@demo.atelier.local'), await as(DESIGNER), await as(APPROVER)];
+    const demo = { clientCode: 'demo' } as Tenant;
+    const settings = `mutation ($s: NotificationSettingsInput!) { updateMyNotificationSettings(settings: $s) { inAppKinds } }`;
+    const { myNotificationSettings } = await lead.mustRequest<{ myNotificationSettings: { kinds: string[] } }>(
+      `{ myNotificationSettings { kinds } }`,
+    );
+    const all = myNotificationSettings.kinds;
+    // The lead wants everything; the designer switched replies off in the app and by e-mail.
+    await lead.mustRequest(settings, { s: { emailKinds: all, inAppKinds: all, isEmailOff: false } });
+    const withoutReplies = all.filter((kind) => kind !== 'commentReply');
+    await designer.mustRequest(settings, { s: { emailKinds: withoutReplies, inAppKinds: withoutReplies, isEmailOff: false } });
+    // The approver keeps resolutions in the app only.
+    await approver.mustRequest(settings, { s: { emailKinds: all.filter((kind) => kind !== 'commentResolved'), inAppKinds: all, isEmailOff: false } });
+
+    const asset = await createAssetRecord(lead, demo, concept.code, { name: 'Thread banner' });
+    const leadComment = await comment(lead, demo, asset.code, 'Move the logo up');
+    await comment(designer, demo, asset.code, 'Moved it', leadComment);
+    const replySubject = 'Dana Designer replied to a comment on the asset "Thread banner"';
+    const replies = await until(
+      () => smtp.mailsTo('lead@demo.atelier.local').filter((mail) => mail.subject === replySubject),
+      (found) => found.length >= 1,
+      'the reply e-mail to the lead',
+    );
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.body).toContain('Moved it');
+    expect(replies[0]!.body).toContain(
+      `https://atelier.example.test/demo/creative/concepts/${concept.code}?tab=assets&asset=${asset.code}&comment=${leadComment}`,
+    );
+    expect(await waitForMailJob(await findNotificationId('commentReply', 'lead@demo.atelier.local', 'Thread banner'))).toMatchObject({
+      status: 'done',
+    });
+
+    // The lead replies too: the designer switched replies off, so nothing is written or sent for her.
+    await comment(lead, demo, asset.code, 'Thanks', leadComment);
+    const designerReplies = await sql.query(
+      `select n.id from notifications n join users u on u.id = n.user_id where u.email_address = $1 and n.kind = 'commentReply'`,
+      [DESIGNER],
+    );
+    expect(designerReplies.rows).toEqual([]);
+
+    // The approver's comment resolved by the lead: in her bell, but no e-mail job and no e-mail.
+    const approverComment = await comment(approver, demo, asset.code, 'Typo in the end card');
+    await lead.mustRequest(
+      `mutation ($a: String!, $id: ID!) { resolveCreativeConceptAssetComment(clientCode: "demo", conceptAssetCode: $a, commentId: $id, resolved: true) { isResolved } }`,
+      { a: asset.code, id: approverComment },
+    );
+    const resolved = await findNotificationId('commentResolved', APPROVER, 'Thread banner');
+    expect(await findMailJobs(resolved)).toEqual([]);
+    const { myNotifications } = await approver.mustRequest<{ myNotifications: { items: { kind: string; title: string }[] } }>(
+      `{ myNotifications(limit: 100) { items { kind title } } }`,
+    );
+    expect(myNotifications.items.filter((item) => item.kind === 'commentResolved')).toEqual([
+      { kind: 'commentResolved', title: 'Leo Lead resolved your comment on the asset "Thread banner"' },
+    ]);
+    // The one e-mail of this test that was due has come, and only once.
+    expect(smtp.mailsTo('lead@demo.atelier.local').filter((mail) => mail.subject.includes('Thread banner'))).toHaveLength(1);
+    expect(smtp.mailsTo(APPROVER).filter((mail) => mail.subject.includes('Thread banner'))).toEqual([]);
+    expect(smtp.mailsTo(DESIGNER).filter((mail) => mail.subject.includes('Thread banner'))).toEqual([]);
+  });
+
   it('sends nothing for a kind the user left out of their e-mail kinds', async () => {
     const approver = await signIn(server, APPROVER);
     await graphql(
@@ -364,7 +434,7 @@ describe('notification e-mail through SMTP', () => {
       { i: { name: 'Kinds check', members: [{ type: 'assignee', user: { emailAddress: APPROVER } }] } },
     );
     const assigned = await findNotificationId('assigned', APPROVER, 'Kinds check');
-    expect(await waitForMailJob(assigned)).toMatchObject({ status: 'done' });
+    expect(await findMailJobs(assigned)).toEqual([]);
     expect(await findDeliveries(assigned)).toEqual([]);
     // A kind she kept still comes: the e-mail path works for her.
     await mentionAsLead(APPROVER, 'kept kind');

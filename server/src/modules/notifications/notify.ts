@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { clients, notifications, users } from '../../db/schema/index.js';
+import { clients, notifications, notificationSettings, users } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { publishLive, userTopic } from '../../lib/live/index.js';
-import type { NotificationKind } from './kinds.js';
+import { isNotificationKind, NOTIFICATION_KINDS, type NotificationKind } from './kinds.js';
 
 const ALPHABET = '0123456789abdefghijklmnopqrstuvwxyz';
 
@@ -30,17 +30,51 @@ export interface NotificationDraft {
 }
 
 /**
+ * Each user's choice for one kind: in the app (no settings row or the kind not switched off) and by
+ * e-mail (no row: every kind; a row: its chosen kinds, none once all e-mail is off).
+ */
+export async function findKindChoices(executor: Executor, userIds: readonly string[], kind: NotificationKind) {
+  const rows =
+    userIds.length === 0
+      ? []
+      : await executor.select().from(notificationSettings).where(inArray(notificationSettings.userId, [...userIds]));
+  return new Map(
+    userIds.map((userId) => {
+      const row = rows.find((candidate) => candidate.userId === userId);
+      return [
+        userId,
+        {
+          isInApp: !row?.inAppOffKinds.includes(kind),
+          isEmail: row ? !row.isEmailOff && row.emailKinds.includes(kind) : true,
+        },
+      ] as const;
+    }),
+  );
+}
+
+/** The kinds a user gets by e-mail: every kind until they choose, none after unsubscribing. */
+export function emailKindsOf(row: { emailKinds: string[] } | undefined) {
+  return row ? row.emailKinds.filter(isNotificationKind) : [...NOTIFICATION_KINDS];
+}
+
+/**
  * Tells people about something, in the transaction of the change: one in-app notification each
- * (the actor and inactive members of the client are left out) and an e-mail job on the durable
- * queue, so the e-mail goes only if the change commits. Returns the notifications written.
+ * (the actor is left out) and an e-mail job on the durable queue, so the e-mail goes only if the
+ * change commits. Each recipient's settings for the kind decide: switched off in the app, the row
+ * only carries the e-mail (never listed, never pushed to the bell); switched off in both, nothing is
+ * written. Returns the notifications written.
  */
 export async function notifyUsers(executor: Executor, userIds: readonly string[], draft: NotificationDraft) {
-  const recipients = [...new Set(userIds)].filter((id) => id !== draft.actorId);
+  const candidates = [...new Set(userIds)].filter((id) => id !== draft.actorId);
+  if (candidates.length === 0) return [];
+  const choices = await findKindChoices(executor, candidates, draft.kind);
+  const recipients = candidates.filter((id) => choices.get(id)!.isInApp || choices.get(id)!.isEmail);
   if (recipients.length === 0) return [];
   const rows = await executor
     .insert(notifications)
     .values(
       recipients.map((userId) => ({
+        isInApp: choices.get(userId)!.isInApp,
         code: generateNotificationCode(),
         userId,
         clientId: draft.clientId,
@@ -53,10 +87,11 @@ export async function notifyUsers(executor: Executor, userIds: readonly string[]
       })),
     )
     .onConflictDoNothing({ target: notifications.dedupeKey })
-    .returning({ id: notifications.id, userId: notifications.userId, code: notifications.code });
+    .returning({ id: notifications.id, userId: notifications.userId, code: notifications.code, isInApp: notifications.isInApp });
   for (const row of rows) {
     // The recipient's bell hears of it when the transaction commits (myNotificationActivity).
-    await publishLive(executor, userTopic(row.userId), { kind: 'notification', code: row.code });
+    if (row.isInApp) await publishLive(executor, userTopic(row.userId), { kind: 'notification', code: row.code });
+    if (!choices.get(row.userId)!.isEmail) continue;
     await enqueueJob(executor, 'sendNotificationEmail', { notificationId: row.id }, { singletonKey: `mail:${row.id}`, maxAttempts: 5 });
   }
   return rows;

@@ -5,6 +5,7 @@ import { clients, clientUsers, notifications, notificationSettings, users } from
 import { badInput, notFound } from '../../lib/errors.js';
 import type { Access } from '../tenancy/index.js';
 import { isNotificationKind, NOTIFICATION_KINDS } from './kinds.js';
+import { emailKindsOf } from './notify.js';
 
 export interface NotificationDeps {
   db: Database;
@@ -23,6 +24,8 @@ const LIST_LIMIT_MAX = 100;
 function visibleTo(viewer: { userId: string; isPlatformStaff: boolean }) {
   return and(
     eq(notifications.userId, viewer.userId),
+    // A kind switched off in the app: the row only carries its e-mail.
+    eq(notifications.isInApp, true),
     viewer.isPlatformStaff
       ? undefined
       : sql`exists (select 1 from ${clientUsers} cu where cu.client_id = ${notifications.clientId} and cu.user_id = ${viewer.userId} and cu.status = 'active')`,
@@ -91,10 +94,14 @@ export async function markAllNotificationsRead(deps: NotificationDeps) {
   return rows.length;
 }
 
-/** The kinds a user gets by e-mail: every kind until they choose, none after unsubscribing. */
+/** A user's choices: the kinds by e-mail (every kind until they choose, none after unsubscribing) and in the app. */
 export async function findEmailPreferences(executor: Database, userId: string) {
   const [row] = await executor.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-  return { emailKinds: row ? row.emailKinds.filter(isNotificationKind) : [...NOTIFICATION_KINDS], isEmailOff: row?.isEmailOff ?? false };
+  return {
+    emailKinds: emailKindsOf(row),
+    isEmailOff: row?.isEmailOff ?? false,
+    inAppKinds: NOTIFICATION_KINDS.filter((kind) => !row?.inAppOffKinds.includes(kind)),
+  };
 }
 
 export async function findMyNotificationSettings(deps: NotificationDeps) {
@@ -103,20 +110,29 @@ export async function findMyNotificationSettings(deps: NotificationDeps) {
   return { ...preferences, kinds: [...NOTIFICATION_KINDS], isEmailAvailable: Boolean(deps.config.SMTP_URL) };
 }
 
+function checkKinds(field: string, kinds: readonly string[]) {
+  const unknown = kinds.filter((kind) => !isNotificationKind(kind));
+  if (unknown.length > 0) throw badInput(`Unknown notification kind: ${unknown.join(', ')}.`, [{ field, message: 'Unknown kind.' }]);
+  return [...new Set(kinds)];
+}
+
+/** The signed-in user's own choices; inAppKinds left out keeps the in-app choices as they are. */
 export async function updateMyNotificationSettings(
   deps: NotificationDeps,
-  input: { emailKinds: readonly string[]; isEmailOff?: boolean | null },
+  input: { emailKinds: readonly string[]; isEmailOff?: boolean | null; inAppKinds?: readonly string[] | null },
 ) {
   const viewer = await deps.access.requireViewer();
-  const unknown = input.emailKinds.filter((kind) => !isNotificationKind(kind));
-  if (unknown.length > 0)
-    throw badInput(`Unknown notification kind: ${unknown.join(', ')}.`, [{ field: 'emailKinds', message: 'Unknown kind.' }]);
-  const emailKinds = [...new Set(input.emailKinds)];
+  const emailKinds = checkKinds('emailKinds', input.emailKinds);
+  const inAppKinds = input.inAppKinds ? checkKinds('inAppKinds', input.inAppKinds) : null;
   const isEmailOff = input.isEmailOff ?? false;
+  const inAppOffKinds = inAppKinds ? NOTIFICATION_KINDS.filter((kind) => !inAppKinds.includes(kind)) : undefined;
   await deps.db
     .insert(notificationSettings)
-    .values({ userId: viewer.userId, emailKinds, isEmailOff })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { emailKinds, isEmailOff, updatedAt: sql`now()` } });
+    .values({ userId: viewer.userId, emailKinds, isEmailOff, ...(inAppOffKinds ? { inAppOffKinds } : {}) })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { emailKinds, isEmailOff, ...(inAppOffKinds ? { inAppOffKinds } : {}), updatedAt: sql`now()` },
+    });
   return findMyNotificationSettings(deps);
 }
 
