@@ -167,8 +167,8 @@ type Documents = {
     "\n  query MyNotifications {\n    myNotifications(limit: 30) {\n      unreadCount\n      items {\n        code\n        kind\n        title\n        body\n        link\n        isRead\n        createDate\n        client {\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.MyNotificationsDocument,
     "\n  mutation MarkNotificationRead($notificationCode: String!) {\n    markNotificationRead(notificationCode: $notificationCode) {\n      code\n      isRead\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
-    "\n  query MyNotificationSettings {\n    myNotificationSettings {\n      kinds\n      emailKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n": typeof types.MyNotificationSettingsDocument,
-    "\n  mutation UpdateMyNotificationSettings($settings: NotificationSettingsInput!) {\n    updateMyNotificationSettings(settings: $settings) {\n      kinds\n      emailKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n": typeof types.UpdateMyNotificationSettingsDocument,
+    "\n  query MyNotificationSettings {\n    myNotificationSettings {\n      kinds\n      emailKinds\n      inAppKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n": typeof types.MyNotificationSettingsDocument,
+    "\n  mutation UpdateMyNotificationSettings($settings: NotificationSettingsInput!) {\n    updateMyNotificationSettings(settings: $settings) {\n      kinds\n      emailKinds\n      inAppKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n": typeof types.UpdateMyNotificationSettingsDocument,
     "\n  mutation UnsubscribeNotifications($token: String!) {\n    unsubscribeNotifications(token: $token)\n  }\n": typeof types.UnsubscribeNotificationsDocument,
     "\n  subscription MyNotificationActivity {\n    myNotificationActivity {\n      kind\n      notificationCode\n    }\n  }\n": typeof types.MyNotificationActivityDocument,
     "\n  query ConceptViewers($clientCode: String!, $conceptCode: String!) {\n    conceptViewers(clientCode: $clientCode, conceptCode: $conceptCode) {\n      person {\n        emailAddress\n        firstName\n        lastName\n      }\n      since\n    }\n  }\n": typeof types.ConceptViewersDocument,
@@ -348,8 +348,8 @@ const documents: Documents = {
     "\n  query MyNotifications {\n    myNotifications(limit: 30) {\n      unreadCount\n      items {\n        code\n        kind\n        title\n        body\n        link\n        isRead\n        createDate\n        client {\n          code\n          name\n        }\n      }\n    }\n  }\n": types.MyNotificationsDocument,
     "\n  mutation MarkNotificationRead($notificationCode: String!) {\n    markNotificationRead(notificationCode: $notificationCode) {\n      code\n      isRead\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
-    "\n  query MyNotificationSettings {\n    myNotificationSettings {\n      kinds\n      emailKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n": types.MyNotificationSettingsDocument,
-    "\n  mutation UpdateMyNotificationSettings($settings: NotificationSettingsInput!) {\n    updateMyNotificationSettings(settings: $settings) {\n      kinds\n      emailKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n": types.UpdateMyNotificationSettingsDocument,
+    "\n  query MyNotificationSettings {\n    myNotificationSettings {\n      kinds\n      emailKinds\n      inAppKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n": types.MyNotificationSettingsDocument,
+    "\n  mutation UpdateMyNotificationSettings($settings: NotificationSettingsInput!) {\n    updateMyNotificationSettings(settings: $settings) {\n      kinds\n      emailKinds\n      inAppKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n": types.UpdateMyNotificationSettingsDocument,
     "\n  mutation UnsubscribeNotifications($token: String!) {\n    unsubscribeNotifications(token: $token)\n  }\n": types.UnsubscribeNotificationsDocument,
     "\n  subscription MyNotificationActivity {\n    myNotificationActivity {\n      kind\n      notificationCode\n    }\n  }\n": types.MyNotificationActivityDocument,
     "\n  query ConceptViewers($clientCode: String!, $conceptCode: String!) {\n    conceptViewers(clientCode: $clientCode, conceptCode: $conceptCode) {\n      person {\n        emailAddress\n        firstName\n        lastName\n      }\n      since\n    }\n  }\n": types.ConceptViewersDocument,
@@ -1005,11 +1005,11 @@ export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    ma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyNotificationSettings {\n    myNotificationSettings {\n      kinds\n      emailKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n"): (typeof documents)["\n  query MyNotificationSettings {\n    myNotificationSettings {\n      kinds\n      emailKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n"];
+export function graphql(source: "\n  query MyNotificationSettings {\n    myNotificationSettings {\n      kinds\n      emailKinds\n      inAppKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n"): (typeof documents)["\n  query MyNotificationSettings {\n    myNotificationSettings {\n      kinds\n      emailKinds\n      inAppKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateMyNotificationSettings($settings: NotificationSettingsInput!) {\n    updateMyNotificationSettings(settings: $settings) {\n      kinds\n      emailKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyNotificationSettings($settings: NotificationSettingsInput!) {\n    updateMyNotificationSettings(settings: $settings) {\n      kinds\n      emailKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateMyNotificationSettings($settings: NotificationSettingsInput!) {\n    updateMyNotificationSettings(settings: $settings) {\n      kinds\n      emailKinds\n      inAppKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyNotificationSettings($settings: NotificationSettingsInput!) {\n    updateMyNotificationSettings(settings: $settings) {\n      kinds\n      emailKinds\n      inAppKinds\n      isEmailOff\n      isEmailAvailable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

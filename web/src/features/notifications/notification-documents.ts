@@ -41,6 +41,7 @@ export const NotificationSettingsQuery = graphql(`
     myNotificationSettings {
       kinds
       emailKinds
+      inAppKinds
       isEmailOff
       isEmailAvailable
     }
@@ -52,6 +53,7 @@ export const UpdateNotificationSettingsMutation = graphql(`
     updateMyNotificationSettings(settings: $settings) {
       kinds
       emailKinds
+      inAppKinds
       isEmailOff
       isEmailAvailable
     }
