@@ -1802,6 +1802,14 @@ export type Mutation = {
   /** Deletes a report category and its reports (platform staff). */
   deleteGdsReportCategory: Scalars['Boolean']['output'];
   /**
+   * A short-lived link (SIGNED_URL_TTL_SECONDS) to the review comments of a concept, or of one of its
+   * assets (conceptAssetCode), as a file: CSV (one row per comment and reply: thread, asset, version,
+   * timecode, frame, page, author, date, text, replies, resolved state) or PDF (each thread under the
+   * frame, page or image it points at, with its drawing). Whoever sees the review (asset:view) may
+   * export it; not a share link's visitor.
+   */
+  exportCreativeConceptReview: ReviewExport;
+  /**
    * Completes an upload from its parts (sorted by number). Answers 'duplicated' with the code of an
    * asset of the same grouping that has the same file name or content; the new asset is kept until the
    * user merges, renames or deletes it. A Replace (an upload into an asset that has a file) is never
@@ -2242,6 +2250,14 @@ export type MutationDeleteGdsReportArgs = {
 export type MutationDeleteGdsReportCategoryArgs = {
   categoryCode: Scalars['String']['input'];
   clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationExportCreativeConceptReviewArgs = {
+  clientCode: Scalars['String']['input'];
+  conceptAssetCode?: InputMaybe<Scalars['String']['input']>;
+  conceptCode: Scalars['String']['input'];
+  format: ReviewExportFormat;
 };
 
 
@@ -3248,6 +3264,18 @@ export type ReviewDecisionKind =
   | 'APPROVED'
   | 'REJECTED';
 
+/** A review export's download: open url (a signed GET, an attachment) to get the file. */
+export type ReviewExport = {
+  __typename?: 'ReviewExport';
+  fileName: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** The file formats a review export comes in. */
+export type ReviewExportFormat =
+  | 'CSV'
+  | 'PDF';
+
 /** One stage of a concept's review. */
 export type ReviewStage = {
   __typename?: 'ReviewStage';
@@ -3683,6 +3711,8 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReviewDecision: ResolverTypeWrapper<ReviewDecision>;
   ReviewDecisionKind: ReviewDecisionKind;
+  ReviewExport: ResolverTypeWrapper<ReviewExport>;
+  ReviewExportFormat: ReviewExportFormat;
   ReviewStage: ResolverTypeWrapper<ReviewStage>;
   ReviewStageInput: ReviewStageInput;
   ReviewStageReviewer: ResolverTypeWrapper<ReviewStageReviewer>;
@@ -3858,6 +3888,7 @@ export type ResolversParentTypes = ResolversObject<{
   PreviewAsset: PreviewAsset;
   Query: Record<PropertyKey, never>;
   ReviewDecision: ReviewDecision;
+  ReviewExport: ReviewExport;
   ReviewStage: ReviewStage;
   ReviewStageInput: ReviewStageInput;
   ReviewStageReviewer: ReviewStageReviewer;
@@ -4817,6 +4848,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteExchangeRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExchangeRateArgs, 'applicationCode' | 'clientCode' | 'currency' | 'day'>>;
   deleteGdsReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGdsReportArgs, 'clientCode' | 'reportCode'>>;
   deleteGdsReportCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGdsReportCategoryArgs, 'categoryCode' | 'clientCode'>>;
+  exportCreativeConceptReview?: Resolver<ResolversTypes['ReviewExport'], ParentType, ContextType, RequireFields<MutationExportCreativeConceptReviewArgs, 'clientCode' | 'conceptCode' | 'format'>>;
   finishCreativeConceptAssetUpload?: Resolver<ResolversTypes['AssetUploadResult'], ParentType, ContextType, RequireFields<MutationFinishCreativeConceptAssetUploadArgs, 'assetCode' | 'clientCode' | 'conceptCode' | 'parts' | 'uploadId'>>;
   getCreativeConceptAssetUploadUrl?: Resolver<ResolversTypes['AssetUploadUrl'], ParentType, ContextType, RequireFields<MutationGetCreativeConceptAssetUploadUrlArgs, 'assetCode' | 'clientCode' | 'conceptCode' | 'partNumber' | 'uploadId'>>;
   importAdCopies?: Resolver<ResolversTypes['AdCopyImportResult'], ParentType, ContextType, RequireFields<MutationImportAdCopiesArgs, 'applicationCode' | 'clientCode' | 'csv'>>;
@@ -4986,6 +5018,11 @@ export type ReviewDecisionResolvers<ContextType = GraphQLContext, ParentType ext
   decision?: Resolver<ResolversTypes['ReviewDecisionKind'], ParentType, ContextType>;
   person?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
   reviewedFiles?: Resolver<Array<ResolversTypes['ReviewedFile']>, ParentType, ContextType>;
+}>;
+
+export type ReviewExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewExport'] = ResolversParentTypes['ReviewExport']> = ResolversObject<{
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ReviewStageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewStage'] = ResolversParentTypes['ReviewStage']> = ResolversObject<{
@@ -5196,6 +5233,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PreviewAsset?: PreviewAssetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReviewDecision?: ReviewDecisionResolvers<ContextType>;
+  ReviewExport?: ReviewExportResolvers<ContextType>;
   ReviewStage?: ReviewStageResolvers<ContextType>;
   ReviewStageReviewer?: ReviewStageReviewerResolvers<ContextType>;
   ReviewWaiting?: ReviewWaitingResolvers<ContextType>;

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { getMediaToolsStatus } from '../media/tools.js';
-import { registerConceptDownloadRoute, registerPlayableRoute } from '../modules/assets/index.js';
+import { registerConceptDownloadRoute, registerPlayableRoute, registerReviewExportRoute } from '../modules/assets/index.js';
 import { registerShareLinkRoutes } from '../modules/sharing/index.js';
 import { createStorage } from '../storage/index.js';
 import type { ObjectStorage } from '../storage/types.js';
@@ -116,6 +116,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, stat
   registerStorageRoutes(app, { db: database.db, storage, config, getSecret: getSigningSecret });
   registerConceptDownloadRoute(app, { db: database.db, storage, getSecret: getSigningSecret });
   registerPlayableRoute(app, { db: database.db, storage, getSecret: getSigningSecret });
+  registerReviewExportRoute(app, { db: database.db, storage, getSecret: getSigningSecret });
   registerShareLinkRoutes(app, { db: database.db, storage, config, getSecret: getSigningSecret });
   await registerWebApp(app, config.webDistDir);
   return app;

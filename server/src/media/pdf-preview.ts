@@ -23,6 +23,11 @@ export async function isPdfFile(filePath: string): Promise<boolean> {
  * size and time, and the document is destroyed afterwards. Null when the PDF cannot be drawn.
  */
 export async function renderPdfFirstPage(filePath: string): Promise<Buffer | null> {
+  return renderPdfPage(filePath, 1);
+}
+
+/** One page (1-based) of a PDF as PNG, drawn like the first page; null when it cannot be drawn or does not exist. */
+export async function renderPdfPage(filePath: string, pageNumber: number): Promise<Buffer | null> {
   const [{ createCanvas }, pdfjs] = await Promise.all([import('@napi-rs/canvas'), import('pdfjs-dist/legacy/build/pdf.mjs')]);
   const data = new Uint8Array(await fs.readFile(filePath));
   const task = pdfjs.getDocument({ data, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
@@ -33,7 +38,8 @@ export async function renderPdfFirstPage(filePath: string): Promise<Buffer | nul
     });
     const draw = async () => {
       const document = await task.promise;
-      const page = await document.getPage(1);
+      if (pageNumber < 1 || pageNumber > document.numPages) return null;
+      const page = await document.getPage(pageNumber);
       const unscaled = page.getViewport({ scale: 1 });
       const scale = Math.min(2, MAX_RENDER_PIXELS / Math.max(unscaled.width, unscaled.height));
       const viewport = page.getViewport({ scale });

@@ -65,7 +65,7 @@ function toWebp(image: Sharp): Promise<Buffer> {
  * most 1280 px (keeping the ratio, never enlarging), so a 4K or 8K frame stays a small buffer.
  * Seeking past the end yields no output, hence null.
  */
-async function grabFrame(filePath: string, atSeconds: number, signal: AbortSignal | undefined): Promise<Buffer | null> {
+export async function grabFrame(filePath: string, atSeconds: number, signal: AbortSignal | undefined): Promise<Buffer | null> {
   const frame = await runTool(
     FFMPEG_PATH,
     [

@@ -120,6 +120,16 @@ export const assetOperations: TenantOperationCase[] = [
     arrange: async (tenant, owner) => ({ clientCode: tenant.clientCode, a: (await conceptWithAsset(owner, tenant)).asset.code }),
   },
   {
+    field: 'exportCreativeConceptReview',
+    document: `mutation ($clientCode: String!, $k: String!, $a: String) { exportCreativeConceptReview(clientCode: $clientCode, conceptCode: $k, conceptAssetCode: $a, format: CSV) { url fileName } }`,
+    requires: 'asset:view',
+    namesRecords: true,
+    arrange: async (tenant, owner) => {
+      const { concept, asset } = await conceptWithAsset(owner, tenant);
+      return { clientCode: tenant.clientCode, k: concept.code, a: asset.code };
+    },
+  },
+  {
     field: 'resolveCreativeConceptAssetComment',
     document: `mutation ($clientCode: String!, $a: String!, $id: ID!) { resolveCreativeConceptAssetComment(clientCode: $clientCode, conceptAssetCode: $a, commentId: $id, resolved: true) { id isResolved } }`,
     // The comment is the admin's and nobody leads the concept, so only approval users may resolve it here

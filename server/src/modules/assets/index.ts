@@ -23,6 +23,7 @@ export const assetsModule: GraphQLModule = {
 };
 
 export { registerConceptDownloadRoute, signConceptDownloadUrl } from './downloads.js';
+export { registerReviewExportRoute } from './review-export-route.js';
 export { registerPlayableRoute, signPlayableUrl } from './playables.js';
 export { fileTypeNotSupported, findOpenUploadSession, recordUploadedPart, refuseUnsupportedFirstPart } from './upload-sessions.js';
 export type { AssetView } from './views.js';

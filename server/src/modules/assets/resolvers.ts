@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { ASSET_DECIDER, decideAllConceptAssets, decideConceptAsset } from './approval.js';
 import { signConceptDownloadUrl } from './downloads.js';
+import { exportConceptReview } from './review-export-route.js';
 import { signPlayableUrl } from './playables.js';
 import {
   createConceptNode,
@@ -63,6 +64,7 @@ export const assetResolvers: Resolvers = {
     getCreativeConceptAssetUploadUrl: (_parent, args, context) => getUploadUrl(context, args),
     finishCreativeConceptAssetUpload: (_parent, args, context) => finishUpload(context, args),
     abortCreativeConceptAssetUpload: (_parent, { clientCode, uploadId }, context) => abortUpload(context, clientCode, uploadId),
+    exportCreativeConceptReview: (_parent, args, context) => exportConceptReview(context, args),
     retryCreativeConceptAssetProcessing: (_parent, { clientCode, conceptAssetCode }, context) =>
       retryProcessing(context, clientCode, conceptAssetCode),
     createCreativeConceptNode: (_parent, { clientCode, conceptCode, node }, context) =>
