@@ -25,6 +25,7 @@ import { ConceptViewers } from '../people';
 import { ErrorDialog } from '../../components/ErrorDialog';
 import { AssetReviewPane } from './AssetReviewPane';
 import { DecisionDialog } from './DecisionDialog';
+import { ReviewExportButton } from './ReviewExportButton';
 import { ASSET_PARAM, COMMENT_PARAM, readVersion, withAsset, withoutGallery } from './gallery-url';
 import type { GalleryAsset } from './review-media';
 import { GalleryStagesBar } from './stages/GalleryStagesBar';
@@ -204,6 +205,7 @@ export function ApprovalGalleryDialog({ clientCode, concept, assets, onChanged, 
               {t('approval.decide.approvalOnly')}
             </Typography>
           ) : null}
+          <ReviewExportButton clientCode={clientCode} conceptCode={concept.code} assetCode={asset?.code ?? null} onNotice={onNotice} />
           <Tooltip title={t('approval.close')}>
             <IconButton aria-label={t('approval.close')} onClick={close}>
               <CloseOutlined />
