@@ -109,4 +109,3 @@ export function registerReviewExportRoute(app: FastifyInstance, deps: { db: Data
     },
   );
 }
-

@@ -74,10 +74,18 @@ async function exportUrl(client: ApiClient, format: 'CSV' | 'PDF', asset: string
 async function entryDates(client: ApiClient) {
   const data = await client.mustRequest<{
     applicationCreativeConceptAsset: {
-      history: { id: string; resolvedAt: string | null; audit: { createDate: string }; replies: { id: string; audit: { createDate: string } }[] }[];
+      history: {
+        id: string;
+        resolvedAt: string | null;
+        audit: { createDate: string };
+        replies: { id: string; audit: { createDate: string } }[];
+      }[];
     };
-  }>(`query ($c: String!, $a: String!) { applicationCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a) {
-      history { id resolvedAt audit { createDate } replies { id audit { createDate } } } } }`, { c: tenant.clientCode, a: assetCode });
+  }>(
+    `query ($c: String!, $a: String!) { applicationCreativeConceptAsset(clientCode: $c, conceptAssetCode: $a) {
+      history { id resolvedAt audit { createDate } replies { id audit { createDate } } } } }`,
+    { c: tenant.clientCode, a: assetCode },
+  );
   const dates: Record<string, string> = {};
   for (const entry of data.applicationCreativeConceptAsset.history) {
     dates[entry.id] = iso(entry.audit.createDate);
@@ -114,7 +122,9 @@ describe('exportCreativeConceptReview', () => {
   it('writes the review as a PDF with the still, the drawing and the thread', async () => {
     const viewer = await tenant.as('viewer');
     // The concept's review: its own comments first, then the asset's.
-    await (await tenant.as('creativeLead')).mustRequest(
+    await (
+      await tenant.as('creativeLead')
+    ).mustRequest(
       `mutation ($c: String!, $k: String!) { addApplicationCreativeConceptComment(clientCode: $c, conceptCode: $k, comment: "Concept-wide note") { id } }`,
       { c: tenant.clientCode, k: concept.code },
     );
@@ -155,12 +165,14 @@ describe('exportCreativeConceptReview', () => {
     const own = await outsider.request(EXPORT, { c: other.clientCode, k: concept.code, a: null, f: 'CSV' });
     expect(errorCode(own)).toBe('NOT_FOUND');
     const viewer = await tenant.as('viewer');
-    expect(errorCode(await viewer.request(EXPORT, { c: tenant.clientCode, k: concept.code, a: 'cas-missing', f: 'CSV' }))).toBe('NOT_FOUND');
+    expect(errorCode(await viewer.request(EXPORT, { c: tenant.clientCode, k: concept.code, a: 'cas-missing', f: 'CSV' }))).toBe(
+      'NOT_FOUND',
+    );
     const badFormat = await viewer.request(EXPORT, { c: tenant.clientCode, k: concept.code, a: null, f: 'XLSX' });
     expect(badFormat.errors?.[0]?.message).toMatch(/ReviewExportFormat/);
-    expect(errorCode(await new ApiClient(viewer.baseUrl).request(EXPORT, { c: tenant.clientCode, k: concept.code, a: null, f: 'CSV' }))).toBe(
-      'UNAUTHENTICATED',
-    );
+    expect(
+      errorCode(await new ApiClient(viewer.baseUrl).request(EXPORT, { c: tenant.clientCode, k: concept.code, a: null, f: 'CSV' })),
+    ).toBe('UNAUTHENTICATED');
     // A link made for the CSV does not open the PDF, nor the whole concept when made for one asset.
     const { url } = await exportUrl(viewer, 'CSV');
     const pdf = new URL(url, viewer.baseUrl);

@@ -12,7 +12,11 @@ describe('review export places', () => {
       frames: '12–30',
       page: '',
     });
-    expect(describeAnchor({ frame: 12, frameEnd: null, frameRate: 24, page: null })).toEqual({ timecode: '00:00:00:12', frames: '12', page: '' });
+    expect(describeAnchor({ frame: 12, frameEnd: null, frameRate: 24, page: null })).toEqual({
+      timecode: '00:00:00:12',
+      frames: '12',
+      page: '',
+    });
     expect(describeAnchor({ frame: null, frameEnd: null, frameRate: null, page: 3 })).toEqual({ timecode: '', frames: '', page: '3' });
   });
 
@@ -28,7 +32,9 @@ describe('review export places', () => {
       200,
       100,
     );
-    expect(svg).toContain('<rect stroke="#E53935" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round" x="20.0" y="10.0" width="80.0" height="50.0"/>');
+    expect(svg).toContain(
+      '<rect stroke="#E53935" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round" x="20.0" y="10.0" width="80.0" height="50.0"/>',
+    );
     expect(svg).toContain('>&#60;script&#62;&#38;</text>');
     expect(svg).not.toContain('<script>');
   });

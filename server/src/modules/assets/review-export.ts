@@ -107,7 +107,13 @@ export async function collectReviewExport(
           createdAt: conceptAssets.createdAt,
         })
         .from(conceptAssets)
-        .where(and(eq(conceptAssets.clientId, concept.clientId), eq(conceptAssets.conceptId, concept.id), inArray(conceptAssets.code, assetCodes)))
+        .where(
+          and(
+            eq(conceptAssets.clientId, concept.clientId),
+            eq(conceptAssets.conceptId, concept.id),
+            inArray(conceptAssets.code, assetCodes),
+          ),
+        )
     : [];
   const toEntry = (row: (typeof rows)[number]): ExportEntry => ({
     id: row.id,
@@ -166,7 +172,12 @@ export function describeAnchor(thread: Pick<ExportThread, 'frame' | 'frameEnd' |
         ? `${formatTimecode(thread.frame, thread.frameRate)} – ${formatTimecode(thread.frameEnd, thread.frameRate)}`
         : formatTimecode(thread.frame, thread.frameRate)
       : '';
-  const frames = thread.frame === null ? '' : thread.frameEnd !== null && thread.frameEnd !== thread.frame ? `${thread.frame}–${thread.frameEnd}` : String(thread.frame);
+  const frames =
+    thread.frame === null
+      ? ''
+      : thread.frameEnd !== null && thread.frameEnd !== thread.frame
+        ? `${thread.frame}–${thread.frameEnd}`
+        : String(thread.frame);
   return { timecode, frames, page: thread.page === null ? '' : String(thread.page) };
 }
 
@@ -245,7 +256,8 @@ export function drawingToSvg(drawing: ReviewDrawing, width: number, height: numb
       const [x1, y1, x2, y2] = [shape.from[0] * width, shape.from[1] * height, shape.to[0] * width, shape.to[1] * height];
       const angle = Math.atan2(y2 - y1, x2 - x1);
       const head = stroke * 5;
-      const wing = (offset: number) => `${(x2 - head * Math.cos(angle + offset)).toFixed(1)},${(y2 - head * Math.sin(angle + offset)).toFixed(1)}`;
+      const wing = (offset: number) =>
+        `${(x2 - head * Math.cos(angle + offset)).toFixed(1)},${(y2 - head * Math.sin(angle + offset)).toFixed(1)}`;
       return `<line ${paint} x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}"/><polyline ${paint} points="${wing(0.5)} ${x2.toFixed(1)},${y2.toFixed(1)} ${wing(-0.5)}"/>`;
     }
     const size = Math.max(12, Math.round(height / 24));
@@ -262,7 +274,8 @@ async function renderStill(thread: ExportThread, files: FileCache): Promise<Buff
   const file = await files.fileOf(asset, thread.fileVersion);
   try {
     if (file && asset.type === 'image') still = await sharp(file, { failOn: 'error', animated: false }).rotate().png().toBuffer();
-    else if (file && asset.type === 'video') still = await grabFrame(file, thread.frame !== null && thread.frameRate ? thread.frame / thread.frameRate : 0, undefined);
+    else if (file && asset.type === 'video')
+      still = await grabFrame(file, thread.frame !== null && thread.frameRate ? thread.frame / thread.frameRate : 0, undefined);
     else if (file && asset.type === 'document') still = await renderPdfPage(file, thread.page ?? 1);
   } catch {
     still = null;
@@ -363,8 +376,13 @@ export async function writeReviewPdf(
   try {
     const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
     // Helvetica (WinAnsi) cannot show every character: others become '?' rather than breaking the file.
-    const plain = (text: string) => text.replace(/[^\u0009\u000a\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
-    doc.font('Helvetica-Bold').fontSize(18).text(plain(`Review: ${data.concept.name}`), { width });
+    const plain = (text: string) =>
+      // eslint-disable-next-line no-control-regex
+      text.replace(/[^\u0009\u000a\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(18)
+      .text(plain(`Review: ${data.concept.name}`), { width });
     doc
       .font('Helvetica')
       .fontSize(10)
@@ -387,7 +405,10 @@ export async function writeReviewPdf(
         place.timecode ? `${place.timecode} (frame ${place.frames})` : '',
         place.page ? `page ${place.page}` : '',
       ].filter(Boolean);
-      doc.font('Helvetica-Bold').fontSize(12).text(plain(`#${thread.number} · ${where.join(' · ')}`), { width });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(12)
+        .text(plain(`#${thread.number} · ${where.join(' · ')}`), { width });
       const still = stills < REVIEW_EXPORT_MAX_STILLS ? await renderStill(thread, files) : null;
       if (still) {
         stills += 1;
@@ -403,7 +424,9 @@ export async function writeReviewPdf(
         doc
           .font('Helvetica-Bold')
           .fontSize(10)
-          .text(plain(`${entry.authorName} · ${isoDate(entry.createdAt)}`), doc.page.margins.left + indent, doc.y, { width: width - indent });
+          .text(plain(`${entry.authorName} · ${isoDate(entry.createdAt)}`), doc.page.margins.left + indent, doc.y, {
+            width: width - indent,
+          });
         doc
           .font('Helvetica')
           .fontSize(10)

@@ -172,8 +172,9 @@ describe('notification e-mail through SMTP', () => {
 
   /** The e-mail jobs of a notification: none when the user does not want its kind by e-mail (notifyUsers queues none). */
   async function findMailJobs(notificationId: string) {
-    return (await sql.query(`select id from jobs where name = 'sendNotificationEmail' and payload->>'notificationId' = $1`, [notificationId]))
-      .rows;
+    return (
+      await sql.query(`select id from jobs where name = 'sendNotificationEmail' and payload->>'notificationId' = $1`, [notificationId])
+    ).rows;
   }
 
   async function findDeliveries(notificationId: string) {
@@ -359,7 +360,9 @@ describe('notification e-mail through SMTP', () => {
     const withoutReplies = all.filter((kind) => kind !== 'commentReply');
     await designer.mustRequest(settings, { s: { emailKinds: withoutReplies, inAppKinds: withoutReplies, isEmailOff: false } });
     // The approver keeps resolutions in the app only.
-    await approver.mustRequest(settings, { s: { emailKinds: all.filter((kind) => kind !== 'commentResolved'), inAppKinds: all, isEmailOff: false } });
+    await approver.mustRequest(settings, {
+      s: { emailKinds: all.filter((kind) => kind !== 'commentResolved'), inAppKinds: all, isEmailOff: false },
+    });
 
     const asset = await createAssetRecord(lead, demo, concept.code, { name: 'Thread banner' });
     const leadComment = await comment(lead, demo, asset.code, 'Move the logo up');

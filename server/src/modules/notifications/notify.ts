@@ -37,7 +37,10 @@ export async function findKindChoices(executor: Executor, userIds: readonly stri
   const rows =
     userIds.length === 0
       ? []
-      : await executor.select().from(notificationSettings).where(inArray(notificationSettings.userId, [...userIds]));
+      : await executor
+          .select()
+          .from(notificationSettings)
+          .where(inArray(notificationSettings.userId, [...userIds]));
   return new Map(
     userIds.map((userId) => {
       const row = rows.find((candidate) => candidate.userId === userId);

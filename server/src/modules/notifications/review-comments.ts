@@ -39,7 +39,12 @@ export async function notifyCommentReply(
   const thread = await executor
     .select({ createBy: conceptHistory.createBy })
     .from(conceptHistory)
-    .where(and(eq(conceptHistory.clientId, reply.clientId), or(eq(conceptHistory.id, reply.parent.id), eq(conceptHistory.parentId, reply.parent.id))));
+    .where(
+      and(
+        eq(conceptHistory.clientId, reply.clientId),
+        or(eq(conceptHistory.id, reply.parent.id), eq(conceptHistory.parentId, reply.parent.id)),
+      ),
+    );
   const participants = [...new Set(thread.map((row) => row.createBy).filter((id): id is string => id !== null))].filter(
     (id) => id !== reply.actorId && !reply.mentionedUserIds.includes(id),
   );

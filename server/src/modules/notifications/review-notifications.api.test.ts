@@ -131,7 +131,8 @@ describe('finished action item notifications', () => {
     const admin = await tenant.as('admin');
     const update = (i: Record<string, unknown>) => admin.mustRequest(UPDATE, { c: tenant.clientCode, a: createActionItem.code, i });
     await update({ status: 'inProgress' });
-    for (const role of ['creativeLead', 'designer', 'approver'] as const) expect(await noticesOf(role, 'actionItemCompleted', name)).toEqual([]);
+    for (const role of ['creativeLead', 'designer', 'approver'] as const)
+      expect(await noticesOf(role, 'actionItemCompleted', name)).toEqual([]);
 
     await update({ status: 'completed' });
     await update({ description: 'Still completed' });

@@ -47,9 +47,9 @@ describe('NotificationSettingsDialog', () => {
     const emailResolved = screen.getByRole('checkbox', { name: 'By e-mail: My comment is resolved' });
     expect((inAppReply as HTMLInputElement).checked).toBe(true);
     expect((emailResolved as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByRole('checkbox', { name: 'By e-mail: Someone replies to a comment thread I am in' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(
+      (screen.getByRole('checkbox', { name: 'By e-mail: Someone replies to a comment thread I am in' }) as HTMLInputElement).checked,
+    ).toBe(true);
 
     const user = userEvent.setup();
     await user.click(inAppReply);
@@ -75,9 +75,9 @@ describe('NotificationSettingsDialog', () => {
     );
     const email = await screen.findByRole('checkbox', { name: 'By e-mail: An action item I created or am on is finished' });
     expect((email as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'In the app: An action item I created or am on is finished' }) as HTMLInputElement).disabled).toBe(
-      false,
-    );
+    expect(
+      (screen.getByRole('checkbox', { name: 'In the app: An action item I created or am on is finished' }) as HTMLInputElement).disabled,
+    ).toBe(false);
     await userEvent.setup().click(screen.getByRole('switch', { name: 'Send me e-mails' }));
     expect((email as HTMLInputElement).disabled).toBe(false);
   });
