@@ -1,10 +1,12 @@
 import Papa from 'papaparse';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorCode } from '../../../test/api-client.js';
 import { uploadFile, waitForProcessing } from '../../../test/asset-fixtures.js';
 import { createConcept } from '../../../test/concept-fixtures.js';
 import { createTenant, type Tenant } from '../../../test/fixtures.js';
+import { makeTestVideo } from '../../../test/video-fixtures.js';
 import { comment } from '../../../test/live-fixtures.js';
 
 /**
@@ -95,6 +97,37 @@ async function entryDates(client: ApiClient) {
   return dates;
 }
 
+/** The pages' text and how many images they paint, read back with pdf.js. */
+async function readPdf(bytes: Uint8Array) {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({ data: bytes, verbosity: 0 });
+  const document = await task.promise;
+  let text = '';
+  let images = 0;
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    text += (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    images += (await page.getOperatorList()).fnArray.filter((fn) => fn === pdfjs.OPS.paintImageXObject).length;
+  }
+  const pages = document.numPages;
+  await task.destroy();
+  return { pages, text, images };
+}
+
+/** A two-page PDF, made with pdfkit. */
+function twoPagePdf(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: [300, 200] });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.text('Page one');
+    doc.addPage().text('Page two');
+    doc.end();
+  });
+}
+
 describe('exportCreativeConceptReview', () => {
   it("writes the asset's review as CSV: one row per comment and reply, exactly", async () => {
     const viewer = await tenant.as('viewer');
@@ -155,6 +188,57 @@ describe('exportCreativeConceptReview', () => {
     expect(text).toContain(`Resolved by ${names.approver}`);
     // One still per asset thread (the concept's own comment has none).
     expect(images).toBe(2);
+  });
+
+  it('places a video comment at its timecode and a PDF comment on its page, each with its still', async () => {
+    const admin = await tenant.as('admin');
+    const media = await createConcept(admin, tenant, { name: 'Media review' });
+    const video = await uploadFile(admin, tenant, media.code, await makeTestVideo({ seconds: 2, width: 160, height: 90, frameRate: 24 }), {
+      fileName: 'cut.mp4',
+    });
+    const brief = await uploadFile(admin, tenant, media.code, await twoPagePdf(), { fileName: 'brief.pdf' });
+    await waitForProcessing(admin, tenant, video.assetCode);
+    await waitForProcessing(admin, tenant, brief.assetCode);
+    const drawing = { version: 1, shapes: [{ kind: 'arrow', color: '#FDD835', from: [0.2, 0.8], to: [0.6, 0.3] }] };
+    await admin.mustRequest(ADD_ANCHORED, {
+      c: tenant.clientCode,
+      a: video.assetCode,
+      t: 'Cut here',
+      anchor: { frame: 12, frameEnd: 30, frameRate: 24, drawing },
+    });
+    await admin.mustRequest(ADD_ANCHORED, {
+      c: tenant.clientCode,
+      a: brief.assetCode,
+      t: 'Typo on page two',
+      anchor: { page: 2, drawing },
+    });
+    const exportOf = async (asset: string | null, format: 'CSV' | 'PDF') => {
+      const data = await admin.mustRequest<{ exportCreativeConceptReview: { url: string } }>(EXPORT, {
+        c: tenant.clientCode,
+        k: media.code,
+        a: asset,
+        f: format,
+      });
+      const response = await fetch(new URL(data.exportCreativeConceptReview.url, admin.baseUrl));
+      expect(response.status).toBe(200);
+      return new Uint8Array(await response.arrayBuffer());
+    };
+    const rows = Papa.parse<string[]>(
+      Buffer.from(await exportOf(null, 'CSV'))
+        .toString('utf8')
+        .replace(/^\uFEFF/, ''),
+    ).data;
+    expect(rows.slice(1).map((row) => [row[2], row[3], row[4], row[5], row[6], row[10]])).toEqual([
+      ['cut', 'v1', '00:00:00:12 – 00:00:01:06', '12–30', '', 'Cut here'],
+      ['brief', 'v1', '', '', '2', 'Typo on page two'],
+    ]);
+    const videoPdf = await readPdf(await exportOf(video.assetCode, 'PDF'));
+    expect(videoPdf.text).toContain('00:00:00:12 – 00:00:01:06 (frame 12–30)');
+    expect(videoPdf.images).toBe(1);
+    const briefPdf = await readPdf(await exportOf(brief.assetCode, 'PDF'));
+    expect(briefPdf.text).toContain('page 2');
+    expect(briefPdf.text).toContain('Typo on page two');
+    expect(briefPdf.images).toBe(1);
   });
 
   it('refuses another client, a share-less tampered link and unknown records with clear errors', async () => {
