@@ -417,7 +417,10 @@ export async function writeReviewPdf(
         const shownHeight = (meta.height ?? 260) * scale;
         if (doc.y + shownHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
         doc.moveDown(0.3);
-        doc.image(still, doc.page.margins.left, doc.y, { width: (meta.width ?? width) * scale, height: shownHeight });
+        const shownWidth = (meta.width ?? width) * scale;
+        doc.image(still, doc.page.margins.left, doc.y, { width: shownWidth, height: shownHeight });
+        // A thin frame, so a white page reads as a page.
+        doc.save().lineWidth(0.5).strokeColor('#bbbbbb').rect(doc.page.margins.left, doc.y, shownWidth, shownHeight).stroke().restore();
         doc.y += shownHeight + 6;
       }
       const writeEntry = (entry: ExportEntry, indent: number) => {
