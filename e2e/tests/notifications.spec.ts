@@ -60,3 +60,33 @@ test('typing @ in a comment offers people; the one picked is told, and the comme
   await expect(page).toHaveURL(/\?tab=actions/);
   await expect(page.getByRole('heading', { level: 1, name: CONCEPT })).toBeVisible();
 });
+
+test('the notification settings choose, per kind, the app and e-mail, and keep the choice', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO_LEAD);
+  const openSettings = async () => {
+    await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+    await page.getByRole('button', { name: 'Notification settings' }).click();
+    return page.getByRole('dialog', { name: 'Notification settings' });
+  };
+  let dialog = await openSettings();
+  const inApp = dialog.getByRole('checkbox', { name: 'In the app: Someone replies to a comment thread I am in' });
+  const email = dialog.getByRole('checkbox', { name: 'By e-mail: My comment is resolved' });
+  await expect(inApp).toBeChecked();
+  await inApp.uncheck();
+  await email.uncheck();
+  await page.screenshot({ path: test.info().outputPath('notification-settings-1440.png') });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  dialog = await openSettings();
+  await expect(dialog.getByRole('checkbox', { name: 'In the app: Someone replies to a comment thread I am in' })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'By e-mail: My comment is resolved' })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'In the app: Someone mentions me' })).toBeChecked();
+  // Back as it was, for the other tests of the demo lead.
+  await dialog.getByRole('checkbox', { name: 'In the app: Someone replies to a comment thread I am in' }).check();
+  await dialog.getByRole('checkbox', { name: 'By e-mail: My comment is resolved' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+});

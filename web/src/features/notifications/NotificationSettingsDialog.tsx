@@ -62,8 +62,12 @@ function SettingsForm({ titleId, onClose }: { titleId: string; onClose: () => vo
           <TableHead>
             <TableRow>
               <TableCell>{t('notifications.settings.kindColumn')}</TableCell>
-              <TableCell align="center">{t('notifications.settings.inAppColumn')}</TableCell>
-              <TableCell align="center">{t('notifications.settings.emailColumn')}</TableCell>
+              <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+                {t('notifications.settings.inAppColumn')}
+              </TableCell>
+              <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+                {t('notifications.settings.emailColumn')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
