@@ -245,6 +245,12 @@ export const adCreatives = pgTable(
     url: text('url'),
     /** Perceptual hash (64-bit, hex) of the image or of video keyframes, joined by ','. */
     perceptualHash: text('perceptual_hash'),
+    /**
+     * A small picture of the file (a WebP data: URL, at most 160 px, a few KB) taken when the sync
+     * fetched it for hashing: shown beside the concept's asset when a suggestion is reviewed (the
+     * network's URL is another origin, which the app's CSP keeps out of img elements).
+     */
+    thumbnail: text('thumbnail'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
