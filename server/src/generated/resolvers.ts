@@ -541,11 +541,13 @@ export type AdNamingTemplate = {
 
 export type AdNamingTemplateDryRun = {
   __typename?: 'AdNamingTemplateDryRun';
+  /** Matched ads whose {conceptName} part is the name of two or more concepts: never linked automatically, each becomes a suggestion per concept. */
+  ambiguousAdCount: Scalars['Int']['output'];
   /** Null when the template is valid. */
   error?: Maybe<Scalars['String']['output']>;
   examples: Array<AdNamingTemplateExample>;
   matchedAdCount: Scalars['Int']['output'];
-  /** Matched ads whose concept exists in the application. */
+  /** Matched ads that name exactly one concept of the application. */
   matchedConceptAdCount: Scalars['Int']['output'];
   template: Scalars['String']['output'];
   totalAdCount: Scalars['Int']['output'];
@@ -554,8 +556,11 @@ export type AdNamingTemplateDryRun = {
 export type AdNamingTemplateExample = {
   __typename?: 'AdNamingTemplateExample';
   adName: Scalars['String']['output'];
+  /** The concept the ad names (the first of them when it is ambiguous). */
   conceptCode?: Maybe<Scalars['String']['output']>;
   conceptName?: Maybe<Scalars['String']['output']>;
+  /** How many other concepts the ad's name names as well (0: not ambiguous). */
+  otherConceptCount: Scalars['Int']['output'];
 };
 
 export type AdSyncRun = {
@@ -4171,6 +4176,7 @@ export type AdNamingTemplateResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type AdNamingTemplateDryRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdNamingTemplateDryRun'] = ResolversParentTypes['AdNamingTemplateDryRun']> = ResolversObject<{
+  ambiguousAdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   examples?: Resolver<Array<ResolversTypes['AdNamingTemplateExample']>, ParentType, ContextType>;
   matchedAdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4183,6 +4189,7 @@ export type AdNamingTemplateExampleResolvers<ContextType = GraphQLContext, Paren
   adName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conceptCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   conceptName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  otherConceptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AdSyncRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdSyncRun'] = ResolversParentTypes['AdSyncRun']> = ResolversObject<{

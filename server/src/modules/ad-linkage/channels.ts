@@ -51,6 +51,43 @@ export async function ensureConceptChannel(
   return true;
 }
 
+/**
+ * ensureConceptChannel for many links at once (an automatic linking run may make thousands): each
+ * (concept, channel) the concepts lack is added active, with a channelAdded history entry, as a
+ * manual add writes it. Returns how many channels were added. Call inside the linking transaction.
+ */
+export async function ensureConceptChannels(
+  tx: Executor,
+  entries: readonly { clientId: string; conceptId: string; channelCode: string }[],
+  by: { actorId: string | null; reason: string },
+) {
+  const pairs = new Map(entries.map((entry) => [`${entry.conceptId}:${entry.channelCode}`, entry]));
+  if (pairs.size === 0) return 0;
+  const names = new Map((await tx.select({ code: channels.code, name: channels.name }).from(channels)).map((row) => [row.code, row.name]));
+  const wanted = [...pairs.values()].filter((entry) => names.has(entry.channelCode));
+  let added = 0;
+  for (let start = 0; start < wanted.length; start += 500) {
+    const slice = wanted.slice(start, start + 500);
+    const inserted = await tx
+      .insert(conceptChannels)
+      .values(slice.map((entry) => ({ conceptId: entry.conceptId, channelCode: entry.channelCode, status: 'active' })))
+      .onConflictDoNothing()
+      .returning({ conceptId: conceptChannels.conceptId, channelCode: conceptChannels.channelCode });
+    for (const row of inserted) {
+      const entry = pairs.get(`${row.conceptId}:${row.channelCode}`)!;
+      await recordHistory(tx, {
+        clientId: entry.clientId,
+        conceptId: row.conceptId,
+        event: 'channelAdded',
+        actorId: by.actorId,
+        changes: { channel: names.get(row.channelCode), status: 'active', reason: by.reason },
+      });
+      added += 1;
+    }
+  }
+  return added;
+}
+
 function checkStatus(status: string) {
   if (!(CHANNEL_STATUSES as readonly string[]).includes(status))
     throw badInput(`Status must be active or inactive.`, [{ field: 'status', message: 'Must be active or inactive.' }]);

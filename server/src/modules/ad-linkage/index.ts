@@ -15,4 +15,4 @@ export const adLinkageModule: GraphQLModule = {
 
 export { AD_LINK, AD_USAGE_VIEW } from './rules.js';
 /** For automatic linking (ad-networks): a concept linked in a channel gets that channel, with history. */
-export { ensureConceptChannel } from './channels.js';
+export { ensureConceptChannel, ensureConceptChannels } from './channels.js';

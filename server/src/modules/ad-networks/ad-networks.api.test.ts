@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, type ApiClient } from '../../../test/api-client.js';
-import { createConcept } from '../../../test/concept-fixtures.js';
+import { createConcept, getConcept, unique } from '../../../test/concept-fixtures.js';
 import { createTenant, type Tenant } from '../../../test/fixtures.js';
 import { createImportAccount, treeCsv } from '../../../test/operations/ad-networks.js';
 import { scoped } from '../../../test/operations/types.js';
@@ -231,5 +231,82 @@ describe('ad networks: accounts, imports and automatic linking', () => {
     );
     expect(errorCode(saved)).toBe('BAD_USER_INPUT');
     expect(saved.errors?.[0]?.extensions?.fields).toEqual([{ field: 'template', message: 'A naming template is at most 200 characters.' }]);
+  });
+
+  it('reads a concept name out of ad names: the dry run shows it, one name links and gives the concept its channel, a shared name only suggests', async () => {
+    const own = await createTenant('adname');
+    const owner = await own.as('admin');
+    const suffix = unique().replace(/[^a-z0-9]/gi, '');
+    const application = [{ code: own.applicationCodes[0] }];
+    const gem = await createConcept(owner, own, { name: `Gem rush ${suffix}`, applications: application });
+    const boss = await createConcept(owner, own, { name: `Boss fight ${suffix}`, applications: application });
+    const bossCopy = await createConcept(owner, own, { name: `Boss-Fight ${suffix}`, applications: application });
+    const names = [`PQ_GemRush${suffix}_v3_1080x1920_JA`, `PQ_BossFight${suffix}_v1_1080x1080_EN`, `PQ_Treasure${suffix}_v1_1080x1080_EN`];
+    const adAccountCode = await createImportAccount(owner, own, 'tiktok');
+    await owner.mustRequest(IMPORT, {
+      ...scoped(own),
+      adAccountCode,
+      format: 'JSON',
+      content: JSON.stringify(names.map((name) => ({ channel: 'tiktok', campaign: 'C', assetSet: name }))),
+    });
+    const template = '{game}_{conceptName}_{variant}_{format}_{lang}';
+    const dryRun = await owner.mustRequest<{
+      adNamingTemplateDryRun: {
+        error: string | null;
+        matchedAdCount: number;
+        matchedConceptAdCount: number;
+        ambiguousAdCount: number;
+        examples: { adName: string; conceptCode: string | null; otherConceptCount: number }[];
+      };
+    }>(
+      `query ($clientCode: String!, $applicationCode: String!, $template: String!) { adNamingTemplateDryRun(clientCode: $clientCode, applicationCode: $applicationCode, template: $template) {
+        error matchedAdCount matchedConceptAdCount ambiguousAdCount examples { adName conceptCode otherConceptCount } } }`,
+      { ...scoped(own), template },
+    );
+    expect(dryRun.adNamingTemplateDryRun).toMatchObject({ error: null, matchedAdCount: 3, matchedConceptAdCount: 1, ambiguousAdCount: 1 });
+    const examples = new Map(dryRun.adNamingTemplateDryRun.examples.map((example) => [example.adName, example]));
+    expect(examples.get(names[0]!)).toEqual({ adName: names[0], conceptCode: gem.code, otherConceptCount: 0 });
+    expect(examples.get(names[1]!)?.otherConceptCount).toBe(1);
+    expect(examples.get(names[2]!)?.conceptCode).toBeNull();
+
+    await owner.mustRequest(
+      `mutation ($clientCode: String!, $applicationCode: String!) { updateAdLinkSettings(clientCode: $clientCode, applicationCode: $applicationCode, settings: { mode: "link", autoLinkMinConfidence: 0.5 }) { mode } }`,
+      scoped(own),
+    );
+    await owner.mustRequest(
+      `mutation ($clientCode: String!, $applicationCode: String!, $template: String!) { addAdNamingTemplate(clientCode: $clientCode, applicationCode: $applicationCode, template: $template) { code } }`,
+      { ...scoped(own), template },
+    );
+    const run = await owner.mustRequest<{ runAdAutoLinking: { linked: number; suggested: number } }>(
+      `mutation ($clientCode: String!, $applicationCode: String!) { runAdAutoLinking(clientCode: $clientCode, applicationCode: $applicationCode) { linked suggested } }`,
+      scoped(own),
+    );
+    // Links at the lowest confidence the settings allow, yet the shared name gives two suggestions and no link.
+    expect(run.runAdAutoLinking).toEqual({ linked: 1, suggested: 2 });
+    const suggestions = await owner.mustRequest<{ adLinkSuggestions: { items: { adName: string; conceptCode: string }[] } }>(
+      SUGGESTIONS,
+      scoped(own),
+    );
+    expect(suggestions.adLinkSuggestions.items.map((item) => [item.adName, item.conceptCode]).sort()).toEqual(
+      [
+        [names[1], boss.code],
+        [names[1], bossCopy.code],
+      ].sort(),
+    );
+    // The automatic link gave the concept the ad's channel, in its history like a manual add.
+    const CHANNELS_OF = `query ($c: String!, $code: String!) { applicationCreativeConceptChannels(clientCode: $c, conceptCode: $code) { channel { code } status } }`;
+    const channelsOf = async (code: string) =>
+      (
+        await owner.mustRequest<{ applicationCreativeConceptChannels: { channel: { code: string }; status: string }[] }>(CHANNELS_OF, {
+          c: own.clientCode,
+          code,
+        })
+      ).applicationCreativeConceptChannels;
+    expect(await channelsOf(gem.code)).toEqual([{ channel: { code: 'tiktok' }, status: 'active' }]);
+    expect(await channelsOf(boss.code)).toEqual([]);
+    const history = (await getConcept(owner, own, gem.code)).data!.applicationCreativeConcept.history;
+    expect(history.filter((entry) => entry.event === 'channelAdded')).toEqual([
+      expect.objectContaining({ changes: expect.objectContaining({ status: 'active', reason: 'Linked automatically to an ad' }) }),
+    ]);
   });
 });

@@ -14,7 +14,8 @@ import {
 } from '../../db/schema/index.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { ensureAssetFingerprints } from './auto-link/assets.js';
-import { autoLinkApplication, findConceptFacts, readLinkSettings } from './auto-link/run.js';
+import { autoLinkApplication, findConceptFacts, giveLinkedConceptsTheirChannels, readLinkSettings } from './auto-link/run.js';
+import { conceptsNamedBy, indexConcepts } from './auto-link/matcher.js';
 import { compileTemplate, TemplateError } from './auto-link/templates.js';
 import { generateAdCode } from './codes.js';
 import { AD_ACCOUNT_MANAGE } from './rules.js';
@@ -84,43 +85,46 @@ export async function dryRunAdNamingTemplate(deps: AdNetworksDeps, args: Target 
     matcher = compileTemplate(template);
   } catch (error) {
     if (!(error instanceof TemplateError)) throw error;
-    return { template, error: error.message, totalAdCount: adRows.length, matchedAdCount: 0, matchedConceptAdCount: 0, examples: [] };
+    return {
+      template,
+      error: error.message,
+      totalAdCount: adRows.length,
+      matchedAdCount: 0,
+      matchedConceptAdCount: 0,
+      ambiguousAdCount: 0,
+      examples: [],
+    };
   }
-  const conceptRows = await findConceptFacts(deps.db, scope.application.id);
-  const byInternalId = new Map(conceptRows.map((row) => [row.internalId, row]));
-  const byCode = new Map(conceptRows.map((row) => [row.code, row]));
-  const names = new Map(
-    (
-      await deps.db
-        .select({ id: concepts.id, name: concepts.name })
-        .from(concepts)
-        .where(
-          inArray(concepts.id, conceptRows.length ? conceptRows.map((row) => row.conceptId) : ['00000000-0000-0000-0000-000000000000']),
-        )
-    ).map((row) => [row.id, row.name]),
-  );
+  const conceptIndex = indexConcepts(await findConceptFacts(deps.db, scope.application.id));
   let matched = 0;
   let matchedConcept = 0;
-  const examples: { adName: string; conceptCode: string | null; conceptName: string | null }[] = [];
+  let ambiguous = 0;
+  const examples: { adName: string; conceptCode: string | null; conceptName: string | null; otherConceptCount: number }[] = [];
   for (const ad of adRows) {
     const match = matcher(ad.name);
     if (!match) continue;
     matched += 1;
-    const concept =
-      match.conceptInternalId !== undefined
-        ? byInternalId.get(match.conceptInternalId)
-        : match.conceptCode
-          ? byCode.get(match.conceptCode)
-          : undefined;
-    if (concept) matchedConcept += 1;
+    const named = conceptsNamedBy(match, conceptIndex);
+    // Two concepts sharing the name read: the ad counts as ambiguous (a suggestion for each), not as matched to a concept.
+    if (named.length === 1) matchedConcept += 1;
+    if (named.length > 1) ambiguous += 1;
     if (examples.length < DRY_RUN_EXAMPLES)
       examples.push({
         adName: ad.name,
-        conceptCode: concept?.code ?? null,
-        conceptName: concept ? (names.get(concept.conceptId) ?? null) : null,
+        conceptCode: named[0]?.code ?? null,
+        conceptName: named[0]?.name ?? null,
+        otherConceptCount: Math.max(0, named.length - 1),
       });
   }
-  return { template, error: null, totalAdCount: adRows.length, matchedAdCount: matched, matchedConceptAdCount: matchedConcept, examples };
+  return {
+    template,
+    error: null,
+    totalAdCount: adRows.length,
+    matchedAdCount: matched,
+    matchedConceptAdCount: matchedConcept,
+    ambiguousAdCount: ambiguous,
+    examples,
+  };
 }
 
 export async function addAdNamingTemplate(deps: AdNetworksDeps, args: Target & { template: string }) {
@@ -250,6 +254,8 @@ export async function reviewAdLinkSuggestions(
         .update(creativeAdMatches)
         .set({ state, createBy: viewer.userId, updatedAt: sql`now()` })
         .where(inArray(creativeAdMatches.id, toChange));
+      if (state === 'linked')
+        await giveLinkedConceptsTheirChannels(tx, toChange, { actorId: viewer.userId, reason: 'Suggested link accepted' });
     }
     return outcomes;
   });

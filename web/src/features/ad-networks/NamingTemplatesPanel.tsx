@@ -100,9 +100,17 @@ export function NamingTemplatesPanel({ target, onNotice }: { target: Target; onN
                 concepts: dryRun.matchedConceptAdCount,
               })}
             </Typography>
+            {dryRun.ambiguousAdCount > 0 ? (
+              <Typography variant="body2">{t('adNetworks.templates.ambiguous', { count: dryRun.ambiguousAdCount })}</Typography>
+            ) : null}
             {dryRun.examples.map((example) => (
               <Typography key={example.adName} variant="caption" component="div">
-                {example.adName} → {example.conceptName ?? t('adNetworks.templates.noConcept')}
+                {example.adName} →{' '}
+                {example.conceptName === null || example.conceptName === undefined
+                  ? t('adNetworks.templates.noConcept')
+                  : example.otherConceptCount > 0
+                    ? t('adNetworks.templates.otherConcepts', { name: example.conceptName, count: example.otherConceptCount })
+                    : example.conceptName}
               </Typography>
             ))}
           </Alert>

@@ -197,10 +197,12 @@ export const AdNamingTemplateDryRunQuery = graphql(`
       totalAdCount
       matchedAdCount
       matchedConceptAdCount
+      ambiguousAdCount
       examples {
         adName
         conceptCode
         conceptName
+        otherConceptCount
       }
     }
   }

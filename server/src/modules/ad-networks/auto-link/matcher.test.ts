@@ -46,3 +46,36 @@ describe('automatic linking decisions', () => {
     expect(propose([creative({ perceptualHash: '0f0f0f0f0f0f0f0f', adName: 'UA test' })])).toEqual([]);
   });
 });
+
+describe('{conceptName} templates', () => {
+  const named = [
+    { conceptId: 'g', internalId: 2001, code: 'crc000000000021', name: 'Gem rush' },
+    { conceptId: 'b', internalId: 2002, code: 'crc000000000022', name: 'Boss fight' },
+    { conceptId: 'b2', internalId: 2003, code: 'crc000000000023', name: 'Boss-Fight' },
+  ];
+  const proposeByName = (adName: string) =>
+    proposeMatches({
+      concepts: named,
+      assets: [],
+      creatives: [creative({ adName })],
+      linkedByCreativeExternalId: new Map(),
+      templates: ['{game}_{conceptName}_{variant}_{format}_{lang}'],
+      perceptualMaxDistance: 8,
+    });
+
+  it('links an ad that carries only the concept name, written CamelCase', () => {
+    expect(proposeByName('PQ_GemRush_v3_1080x1920_JA')).toEqual([
+      { creativeId: 'k', assetSetId: 's', conceptId: 'g', assetId: null, method: 'name', confidence: 0.7 },
+    ]);
+  });
+
+  it('proposes every concept two names share, marked ambiguous, never one of them alone', () => {
+    const proposals = proposeByName('PQ_BossFight_v1_1080x1080_EN');
+    expect(proposals.map((proposal) => proposal.conceptId).sort()).toEqual(['b', 'b2']);
+    expect(proposals.every((proposal) => proposal.isAmbiguous === true && proposal.confidence === 0.5)).toBe(true);
+  });
+
+  it('proposes nothing for a name no concept has', () => {
+    expect(proposeByName('PQ_Treasure_v1_1080x1080_EN')).toEqual([]);
+  });
+});

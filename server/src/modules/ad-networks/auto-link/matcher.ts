@@ -1,12 +1,14 @@
 import { hammingDistance, splitHash } from './fingerprint.js';
-import { compileTemplate, TemplateError, type TemplateMatch } from './templates.js';
+import { compileTemplate, normaliseConceptName, TemplateError, type TemplateMatch } from './templates.js';
 
 /**
  * The automatic-linking decision, pure and in memory (the sync and the bench both call it). For
  * each ad creative, in order: the same external creative already linked elsewhere ('id'); a file
  * whose sha256 equals one of our assets' ('hash'); the nearest perceptual hash within the distance
  * limit, when no other concept is as near ('perceptual'); a naming template ('name'). The first
- * method that answers decides; a creative nothing matches stays unlinked.
+ * method that answers decides; a creative nothing matches stays unlinked. A template's
+ * `{conceptName}` that two concepts' names both answer proposes each of them, marked ambiguous:
+ * such proposals are only ever suggestions, whatever the confidence settings.
  */
 
 export interface AssetFacts {
@@ -35,12 +37,52 @@ export interface Proposal {
   assetId: string | null;
   method: 'id' | 'hash' | 'perceptual' | 'name';
   confidence: number;
+  /** Another concept answers as well (a `{conceptName}` two names share): a person decides. */
+  isAmbiguous?: boolean;
 }
 
 export interface ConceptFacts {
   conceptId: string;
   internalId: number;
   code: string;
+  /** The concept's name, read by templates' `{conceptName}`. */
+  name?: string;
+}
+
+/** The application's concepts indexed the ways a template names them. */
+export interface ConceptIndex {
+  byInternalId: ReadonlyMap<number, ConceptFacts>;
+  byCode: ReadonlyMap<string, ConceptFacts>;
+  byNameKey: ReadonlyMap<string, readonly ConceptFacts[]>;
+}
+
+export function indexConcepts(concepts: readonly ConceptFacts[]): ConceptIndex {
+  const byNameKey = new Map<string, ConceptFacts[]>();
+  for (const concept of concepts) {
+    const key = concept.name ? normaliseConceptName(concept.name) : '';
+    if (key) byNameKey.set(key, [...(byNameKey.get(key) ?? []), concept]);
+  }
+  return {
+    byInternalId: new Map(concepts.map((concept) => [concept.internalId, concept])),
+    byCode: new Map(concepts.map((concept) => [concept.code, concept])),
+    byNameKey,
+  };
+}
+
+/**
+ * The concepts a template's reading names: by number or code when the template has them (one
+ * concept or none), else every concept whose normalised name is the part read (two or more: ambiguous).
+ */
+export function conceptsNamedBy(match: TemplateMatch, index: ConceptIndex): readonly ConceptFacts[] {
+  if (match.conceptInternalId !== undefined) {
+    const concept = index.byInternalId.get(match.conceptInternalId);
+    return concept ? [concept] : [];
+  }
+  if (match.conceptCode) {
+    const concept = index.byCode.get(match.conceptCode);
+    return concept ? [concept] : [];
+  }
+  return match.conceptNameKey ? (index.byNameKey.get(match.conceptNameKey) ?? []) : [];
 }
 
 export interface MatchOptions {
@@ -67,8 +109,7 @@ export function proposeMatches(options: MatchOptions): Proposal[] {
   const hashed = options.assets.filter((asset) => asset.perceptualHash).map((asset) => ({ asset, hash: splitHash(asset.perceptualHash!) }));
   const assetsByConcept = new Map<string, AssetFacts[]>();
   for (const asset of options.assets) assetsByConcept.set(asset.conceptId, [...(assetsByConcept.get(asset.conceptId) ?? []), asset]);
-  const byInternalId = new Map(options.concepts.map((concept) => [concept.internalId, concept]));
-  const byConceptCode = new Map(options.concepts.map((concept) => [concept.code, concept]));
+  const conceptIndex = indexConcepts(options.concepts);
   // A template saved before a rule it now breaks (e.g. the length bound) reads nothing instead of
   // stopping every sync and import of the application.
   const templates = options.templates.flatMap((template) => {
@@ -110,17 +151,21 @@ export function proposeMatches(options: MatchOptions): Proposal[] {
     }
     for (const template of templates) {
       const match = template(creative.adName);
-      const found = match ? resolveNameMatch(match, byInternalId, byConceptCode, assetsByConcept) : null;
-      if (found) {
+      const named = match ? conceptsNamedBy(match, conceptIndex) : [];
+      if (named.length === 0) continue;
+      const isAmbiguous = named.length > 1;
+      for (const concept of named) {
+        const asset = match!.assetName ? assetsByConcept.get(concept.conceptId)?.find((item) => item.name === match!.assetName) : undefined;
         proposals.push({
           ...base,
-          conceptId: found.conceptId,
-          assetId: found.assetId,
+          conceptId: concept.conceptId,
+          assetId: asset?.assetId ?? null,
           method: 'name',
-          confidence: found.assetId ? 0.75 : 0.7,
+          confidence: isAmbiguous ? 0.5 : asset ? 0.75 : 0.7,
+          ...(isAmbiguous ? { isAmbiguous } : {}),
         });
-        break;
       }
+      break;
     }
   }
   return proposals;
@@ -140,23 +185,6 @@ function nearestAsset(hash: [number, number], hashed: readonly { asset: AssetFac
   if (!best || best.distance > maxDistance) return null;
   if (runnerUp - best.distance < AMBIGUITY_MARGIN) return null;
   return best;
-}
-
-function resolveNameMatch(
-  match: TemplateMatch,
-  byInternalId: ReadonlyMap<number, ConceptFacts>,
-  byConceptCode: ReadonlyMap<string, ConceptFacts>,
-  assetsByConcept: ReadonlyMap<string, AssetFacts[]>,
-) {
-  const concept =
-    match.conceptInternalId !== undefined
-      ? byInternalId.get(match.conceptInternalId)
-      : match.conceptCode
-        ? byConceptCode.get(match.conceptCode)
-        : undefined;
-  if (!concept) return null;
-  const asset = match.assetName ? assetsByConcept.get(concept.conceptId)?.find((item) => item.name === match.assetName) : undefined;
-  return { conceptId: concept.conceptId, assetId: asset?.assetId ?? null };
 }
 
 function round(value: number) {

@@ -1,10 +1,14 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { ensureConceptChannels } from '../../ad-linkage/index.js';
 import {
+  adAssetSets,
+  adCampaigns,
   adCreatives,
   adLinkSettings,
   adNamingTemplates,
   ads,
+  adSubCampaigns,
   conceptApplications,
   concepts,
   creativeAdMatches,
@@ -65,7 +69,7 @@ export async function findCreativeFacts(executor: Executor, applicationId: strin
 
 export async function findConceptFacts(executor: Executor, applicationId: string) {
   return executor
-    .select({ conceptId: concepts.id, internalId: concepts.internalId, code: concepts.code })
+    .select({ conceptId: concepts.id, internalId: concepts.internalId, code: concepts.code, name: concepts.name })
     .from(concepts)
     .innerJoin(
       conceptApplications,
@@ -134,21 +138,51 @@ export async function autoLinkApplication(
     adCreativeId: proposal.creativeId,
     method: proposal.method,
     confidence: proposal.confidence,
-    state: settings.mode === 'link' && proposal.confidence >= settings.autoLinkMinConfidence ? 'linked' : 'suggested',
+    // An ambiguous proposal (two concepts share the name an ad carries) is only ever a suggestion.
+    state:
+      settings.mode === 'link' && !proposal.isAmbiguous && proposal.confidence >= settings.autoLinkMinConfidence ? 'linked' : 'suggested',
   }));
   let linked = 0;
   let suggested = 0;
+  const linkedIds: string[] = [];
   for (let start = 0; start < rows.length; start += 500) {
     const inserted = await tx
       .insert(creativeAdMatches)
       .values(rows.slice(start, start + 500))
       .onConflictDoNothing()
-      .returning({ state: creativeAdMatches.state });
+      .returning({ id: creativeAdMatches.id, state: creativeAdMatches.state });
     for (const row of inserted)
-      if (row.state === 'linked') linked += 1;
-      else suggested += 1;
+      if (row.state === 'linked') {
+        linked += 1;
+        linkedIds.push(row.id);
+      } else suggested += 1;
   }
+  await giveLinkedConceptsTheirChannels(tx, linkedIds, { actorId: null, reason: 'Linked automatically to an ad' });
   return { proposed: rows.length, linked, suggested };
+}
+
+/**
+ * A concept linked to an ad runs in the ad's channel (its account's network): the links given by
+ * id get that channel on their concept when it lacks it, recorded in history as a manual add is.
+ */
+export async function giveLinkedConceptsTheirChannels(
+  tx: Executor,
+  matchIds: readonly string[],
+  by: { actorId: string | null; reason: string },
+) {
+  const entries: { clientId: string; conceptId: string; channelCode: string }[] = [];
+  for (let start = 0; start < matchIds.length; start += 1000) {
+    entries.push(
+      ...(await tx
+        .select({ clientId: creativeAdMatches.clientId, conceptId: creativeAdMatches.conceptId, channelCode: adCampaigns.channelCode })
+        .from(creativeAdMatches)
+        .innerJoin(adAssetSets, eq(adAssetSets.id, creativeAdMatches.assetSetId))
+        .innerJoin(adSubCampaigns, eq(adSubCampaigns.id, adAssetSets.subCampaignId))
+        .innerJoin(adCampaigns, eq(adCampaigns.id, adSubCampaigns.campaignId))
+        .where(inArray(creativeAdMatches.id, matchIds.slice(start, start + 1000)))),
+    );
+  }
+  return ensureConceptChannels(tx, entries, by);
 }
 
 function isTheSameCreativeLinkedHere(

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compileTemplate, compileTemplateProgram, MAX_AD_NAME_LENGTH, TemplateError } from './templates.js';
+import { compileTemplate, compileTemplateProgram, MAX_AD_NAME_LENGTH, normaliseConceptName, TemplateError } from './templates.js';
 
 describe('naming templates', () => {
   const read = compileTemplate('{conceptId}_{variant}_{format}');
@@ -26,6 +26,40 @@ describe('naming templates', () => {
       assetName: 'hero',
     });
     expect(compileTemplate('UA {conceptId} | {assetName}')('ua 77_boss')).toEqual({ conceptInternalId: 77, assetName: 'boss' });
+  });
+
+  it('normalises a concept name: case, spaces, punctuation and CamelCase do not count', () => {
+    for (const name of ['Gem rush', 'GemRush', 'gem_rush', 'GEM-RUSH', ' Gem  Rush! ', 'Ｇｅｍ Ｒｕｓｈ'])
+      expect(normaliseConceptName(name), name).toBe('gemrush');
+    expect(normaliseConceptName('Boss fight 2')).toBe('bossfight2');
+    expect(normaliseConceptName('宝石ラッシュ')).toBe('宝石ラッシュ');
+    expect(normaliseConceptName('!!! ---')).toBe('');
+  });
+
+  it('reads {conceptName} as one name part, normalised, beside the other parts', () => {
+    const byName = compileTemplate('{game}_{conceptName}_{variant}_{format}_{lang}');
+    expect(byName('PQ_GemRush_v3_1080x1920_JA')).toEqual({ conceptNameKey: 'gemrush' });
+    expect(byName('pq-GEMRUSH v3 1080x1920 EN')).toEqual({ conceptNameKey: 'gemrush' });
+    // Too few parts: the template does not read the name.
+    expect(byName('PQ_GemRush_v3')).toBeNull();
+    // A template may carry the name alone, or with an id (then the id decides).
+    expect(() => compileTemplate('{conceptName}_{format}')).not.toThrow();
+    expect(compileTemplate('{conceptId}_{conceptName}')('1042_GemRush')).toEqual({ conceptInternalId: 1042, conceptNameKey: 'gemrush' });
+    // A part with nothing of a name in it reads no name.
+    expect(compileTemplate('{conceptName}_{format}')('!!_1080x1080')).toEqual({});
+  });
+
+  it('reads {conceptName} in linear time on crafted names', () => {
+    const construct = vi.spyOn(globalThis, 'RegExp');
+    const started = performance.now();
+    try {
+      const crafted = compileTemplate('{conceptName}.{a}.{b}.{c}.{d}.{e}.{f}!');
+      expect(crafted(`A${'.'.repeat(MAX_AD_NAME_LENGTH - 1)}`)).toBeNull();
+      expect(construct).not.toHaveBeenCalled();
+    } finally {
+      construct.mockRestore();
+    }
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('bounds the template and the ad name it reads, with a sentence for people', () => {

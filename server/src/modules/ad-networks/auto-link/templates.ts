@@ -2,8 +2,10 @@
  * Naming templates: `{conceptId}_{variant}_{format}` describes how a team names its ads. Each
  * `{placeholder}` matches one name part; literal separators (`_`, `-`, space, `|`) match any run of
  * separators, and case is ignored, so `1042-V2 1080x1080` still reads under the template above.
- * `{conceptId}` is the concept's number (its internal id), `{conceptCode}` its code, `{assetName}`
- * an asset's name without extension; anything else (`{variant}`, `{format}`…) matches any part.
+ * `{conceptId}` is the concept's number (its internal id), `{conceptCode}` its code, `{conceptName}`
+ * one name part compared with the concept's name normalised (`GemRush`, `gem-rush` and "Gem rush"
+ * are the same: see normaliseConceptName), `{assetName}` an asset's name without extension;
+ * anything else (`{variant}`, `{format}`…) matches any part.
  *
  * A template compiles to a small program run by a Pike VM (Thompson's construction with
  * priorities, as RE2 does): every thread advances one character at a time, so a name is read in
@@ -17,6 +19,23 @@ export interface TemplateMatch {
   conceptInternalId?: number;
   conceptCode?: string;
   assetName?: string;
+  /** The part `{conceptName}` read, normalised (compare with normaliseConceptName of a concept's name). */
+  conceptNameKey?: string;
+}
+
+/**
+ * A concept's name as ad names carry it: Unicode-compatible forms folded (full-width letters),
+ * CamelCase split, case ignored, and every space, punctuation mark and separator dropped, so
+ * "Gem rush", `GemRush`, `gem_rush` and `GEM-RUSH` all read `gemrush`. Linear in the name.
+ */
+export function normaliseConceptName(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase())
+    .join('');
 }
 
 /** Longest template accepted (a real one is a few dozen characters). */
@@ -60,8 +79,8 @@ const isSameLetter =
     canonicalize(char) === canonicalize(expected);
 
 /** Capture slots: start and end of each named part. */
-const SLOTS = { conceptId: 0, conceptCode: 2, assetName: 4 } as const;
-const SLOT_COUNT = 6;
+const SLOTS = { conceptId: 0, conceptCode: 2, assetName: 4, conceptName: 6 } as const;
+const SLOT_COUNT = 8;
 
 class ProgramBuilder {
   readonly program: Instruction[] = [];
@@ -115,8 +134,8 @@ export function compileTemplateProgram(template: string): Instruction[] {
     throw new TemplateError(`A naming template is at most ${MAX_TEMPLATE_LENGTH} characters.`);
   }
   const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-  if (!names.some((name) => name === 'conceptId' || name === 'conceptCode')) {
-    throw new TemplateError('A naming template needs {conceptId} or {conceptCode} to tell which concept an ad shows.');
+  if (!names.some((name) => name === 'conceptId' || name === 'conceptCode' || name === 'conceptName')) {
+    throw new TemplateError('A naming template needs {conceptId}, {conceptCode} or {conceptName} to tell which concept an ad shows.');
   }
   if (new Set(names).size !== names.length) throw new TemplateError('Each placeholder may appear once in a template.');
   const builder = new ProgramBuilder();
@@ -135,6 +154,11 @@ export function compileTemplateProgram(template: string): Instruction[] {
       for (const letter of 'crc') builder.char(isSameLetter(letter));
       builder.repeat(isWordChar, 12, 12);
       builder.emit({ op: 'save', slot: SLOTS.conceptCode + 1 });
+    } else if (name === 'conceptName') {
+      // One name part (no separator inside), read whole: the name's words are compared after normalising.
+      builder.emit({ op: 'save', slot: SLOTS.conceptName });
+      builder.oneOrMore(isPartChar, true);
+      builder.emit({ op: 'save', slot: SLOTS.conceptName + 1 });
     } else if (name === 'assetName') {
       builder.emit({ op: 'save', slot: SLOTS.assetName });
       builder.oneOrMore(isNotLineBreak, true);
@@ -235,6 +259,11 @@ export function compileTemplate(template: string): (name: string) => TemplateMat
     if (conceptId) result.conceptInternalId = Number(conceptId);
     if (conceptCode) result.conceptCode = conceptCode.toLowerCase();
     if (assetName) result.assetName = assetName.toLowerCase();
+    const conceptName = part(SLOTS.conceptName);
+    if (conceptName) {
+      const key = normaliseConceptName(conceptName);
+      if (key) result.conceptNameKey = key;
+    }
     return result;
   };
 }
