@@ -1,5 +1,6 @@
 export * from './ad-copy/index.js';
 export * from './accounts.js';
+export * from './ad-linking.js';
 export * from './assets.js';
 export * from './concepts.js';
 export * from './errors.js';

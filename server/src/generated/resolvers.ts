@@ -422,6 +422,8 @@ export type AdLinkSuggestion = {
   adName?: Maybe<Scalars['String']['output']>;
   assetCode?: Maybe<Scalars['String']['output']>;
   assetName?: Maybe<Scalars['String']['output']>;
+  /** The concept's asset picture (its preview, a short-lived signed URL): the matched asset's, or for a match on the concept alone its first asset with a preview; null when there is none. */
+  assetPictureUrl?: Maybe<Scalars['String']['output']>;
   assetSetCode: Scalars['String']['output'];
   assetSetName: Scalars['String']['output'];
   campaignName: Scalars['String']['output'];
@@ -430,6 +432,8 @@ export type AdLinkSuggestion = {
   conceptCode: Scalars['String']['output'];
   conceptName: Scalars['String']['output'];
   confidence: Scalars['Float']['output'];
+  /** A small picture of the ad's creative (a data: URL kept when the sync fetched the file); null when the file was never fetched (imports, videos, playables). */
+  creativePictureUrl?: Maybe<Scalars['String']['output']>;
   creativeUrl?: Maybe<Scalars['String']['output']>;
   /** id, hash, perceptual or name. */
   method: Scalars['String']['output'];
@@ -4092,6 +4096,7 @@ export type AdLinkSuggestionResolvers<ContextType = GraphQLContext, ParentType e
   adName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   assetCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   assetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assetPictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   assetSetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   assetSetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4100,6 +4105,7 @@ export type AdLinkSuggestionResolvers<ContextType = GraphQLContext, ParentType e
   conceptCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conceptName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creativePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creativeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

@@ -4,6 +4,8 @@ import type { Tenant } from '../fixtures.js';
 import { scoped, type TenantOperationCase } from './types.js';
 
 const MANAGE = { allOf: ['creative:access', 'adAccount:manage'] } as const;
+/** Admins and creative leads (AD_LINK_REVIEW). */
+const REVIEW = { allOf: ['creative:access', 'adUsage:view', 'concept:update'], anyOf: ['adAccount:manage', 'concept:assign'] } as const;
 
 /** An import-only ad account in the tenant's first application, created by its admin. */
 export async function createImportAccount(owner: ApiClient, tenant: Tenant, channelCode = 'meta') {
@@ -82,7 +84,7 @@ export const adNetworkOperations: TenantOperationCase[] = [
   {
     field: 'adLinkSuggestions',
     document: `query ($clientCode: String!, $applicationCode: String!) { adLinkSuggestions(clientCode: $clientCode, applicationCode: $applicationCode) { totalItemCount items { code conceptName adName } } }`,
-    requires: MANAGE,
+    requires: REVIEW,
     arrange: async (tenant) => scoped(tenant),
   },
   {
@@ -153,7 +155,7 @@ export const adNetworkOperations: TenantOperationCase[] = [
   {
     field: 'reviewAdLinkSuggestions',
     document: `mutation ($clientCode: String!, $applicationCode: String!, $codes: [String!]!) { reviewAdLinkSuggestions(clientCode: $clientCode, applicationCode: $applicationCode, codes: $codes, decision: ACCEPT) { code ok message } }`,
-    requires: MANAGE,
+    requires: REVIEW,
     namesRecords: true,
     arrange: async (tenant, owner) => ({ ...scoped(tenant), codes: [await createSuggestion(owner, tenant)] }),
   },

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { AD_ACCOUNTS_PAGE } from '@atelier/domain';
 import { AdCopyEditorPage, AdCopyListPage } from '../features/ad-copy';
 import { AdAccountsPage } from '../features/ad-networks';
 import {
@@ -32,7 +33,8 @@ export const accessRules = {
   adCopyCreate: { allOf: ['creative:access', 'adCopy:view', 'adCopy:create'] },
   creativePerformance: { allOf: ['creative:access', 'creativePerformance:view'] },
   myWork: { allOf: ['creative:access'] },
-  adAccounts: { allOf: ['creative:access', 'adAccount:manage'] },
+  // Managers of the ad accounts, and leads who review suggested links (AD_LINK_REVIEW).
+  adAccounts: AD_ACCOUNTS_PAGE,
 } as const satisfies Record<string, AccessRule>;
 
 /** A route's parameters as matched in the URL: the client's code and the route's own. */

@@ -233,7 +233,7 @@ describe('ad networks: accounts, imports and automatic linking', () => {
     expect(saved.errors?.[0]?.extensions?.fields).toEqual([{ field: 'template', message: 'A naming template is at most 200 characters.' }]);
   });
 
-  it('reads a concept name out of ad names: the dry run shows it, one name links and gives the concept its channel, a shared name only suggests', async () => {
+  it('reads a concept name out of ad names: the dry run shows it, one name links and gives the concept its channel, a shared name only suggests, which a creative lead reviews', async () => {
     const own = await createTenant('adname');
     const owner = await own.as('admin');
     const suffix = unique().replace(/[^a-z0-9]/gi, '');
@@ -307,6 +307,30 @@ describe('ad networks: accounts, imports and automatic linking', () => {
     const history = (await getConcept(owner, own, gem.code)).data!.applicationCreativeConcept.history;
     expect(history.filter((entry) => entry.event === 'channelAdded')).toEqual([
       expect.objectContaining({ changes: expect.objectContaining({ status: 'active', reason: 'Linked automatically to an ad' }) }),
+    ]);
+
+    // A creative lead reviews (not only administrators); a designer may not. Accepting gives the channel too.
+    const SUGGESTION_CODES = `query ($clientCode: String!, $applicationCode: String!) { adLinkSuggestions(clientCode: $clientCode, applicationCode: $applicationCode) { items { code conceptCode } } }`;
+    const designer = await own.as('designer');
+    expect(errorCode(await designer.request(SUGGESTION_CODES, scoped(own)))).toBe('FORBIDDEN');
+    const lead = await own.as('creativeLead');
+    const listed = await lead.mustRequest<{ adLinkSuggestions: { items: { code: string; conceptCode: string }[] } }>(
+      SUGGESTION_CODES,
+      scoped(own),
+    );
+    const forBoss = listed.adLinkSuggestions.items.find((item) => item.conceptCode === boss.code)!;
+    const ACCEPT = `mutation ($clientCode: String!, $applicationCode: String!, $codes: [String!]!) { reviewAdLinkSuggestions(clientCode: $clientCode, applicationCode: $applicationCode, codes: $codes, decision: ACCEPT) { code ok } }`;
+    expect(errorCode(await designer.request(ACCEPT, { ...scoped(own), codes: [forBoss.code] }))).toBe('FORBIDDEN');
+    const accepted = await lead.mustRequest<{ reviewAdLinkSuggestions: { ok: boolean }[] }>(ACCEPT, {
+      ...scoped(own),
+      codes: [forBoss.code],
+    });
+    expect(accepted.reviewAdLinkSuggestions).toEqual([{ code: forBoss.code, ok: true }]);
+    expect(await channelsOf(boss.code)).toEqual([{ channel: { code: 'tiktok' }, status: 'active' }]);
+    expect(await channelsOf(bossCopy.code)).toEqual([]);
+    const bossHistory = (await getConcept(owner, own, boss.code)).data!.applicationCreativeConcept.history;
+    expect(bossHistory.filter((entry) => entry.event === 'channelAdded')).toEqual([
+      expect.objectContaining({ changes: expect.objectContaining({ reason: 'Suggested link accepted' }) }),
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
@@ -256,6 +257,32 @@ describe('ad-network connectors against the sandbox process', () => {
       error: expect.stringMatching(/^The base URL must be on the network's own API \(https:\/\/graph\.facebook\.com\)/),
     });
     expect(await requestLog()).toEqual([]);
+  });
+
+  it('keeps a small thumbnail of a fetched creative, for reviewing suggestions side by side', async () => {
+    const port = new URL(sandbox.url).port;
+    const tree = {
+      ...emptyTree(),
+      creatives: [
+        {
+          adExternalId: 'ad',
+          assetSetExternalId: 'set',
+          externalId: 'thumb',
+          name: null,
+          mediaKind: 'image' as const,
+          sha256: null,
+          url: `http://127.0.0.1:${port}/files/originals/1.png`,
+          perceptualHash: null,
+        },
+      ],
+    };
+    expect(await fingerprintCreatives(db, randomId(), tree, { allowPrivateAddresses: true })).toBe(1);
+    const thumbnail = tree.creatives[0]!.thumbnail!;
+    expect(thumbnail).toMatch(/^data:image\/webp;base64,/);
+    const meta = await sharp(Buffer.from(thumbnail.split(',')[1]!, 'base64')).metadata();
+    expect(meta.format).toBe('webp');
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(160);
+    expect(thumbnail.length).toBeLessThan(20_000);
   });
 
   it('downloads no creative from a loopback address and cuts off one past its size bound', async () => {

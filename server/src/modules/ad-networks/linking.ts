@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '@atelier/domain';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   adAssetSets,
   adCampaigns,
@@ -18,7 +18,7 @@ import { autoLinkApplication, findConceptFacts, giveLinkedConceptsTheirChannels,
 import { conceptsNamedBy, indexConcepts } from './auto-link/matcher.js';
 import { compileTemplate, TemplateError } from './auto-link/templates.js';
 import { generateAdCode } from './codes.js';
-import { AD_ACCOUNT_MANAGE } from './rules.js';
+import { AD_ACCOUNT_MANAGE, AD_LINK_REVIEW } from './rules.js';
 import type { AdNetworksDeps } from './service.js';
 import type { ObjectStorage } from '../../storage/types.js';
 
@@ -168,8 +168,11 @@ export async function runAdAutoLinking(deps: AdNetworksDeps & { storage: ObjectS
   return deps.db.transaction((tx) => autoLinkApplication(tx, { clientId: scope.clientId, applicationId: scope.application.id }));
 }
 
-export async function findAdLinkSuggestions(deps: AdNetworksDeps, args: Target & { offset?: number | null; limit?: number | null }) {
-  const scope = await deps.access.require(AD_ACCOUNT_MANAGE, args);
+export async function findAdLinkSuggestions(
+  deps: AdNetworksDeps & { storage: ObjectStorage },
+  args: Target & { offset?: number | null; limit?: number | null },
+) {
+  const scope = await deps.access.require(AD_LINK_REVIEW, args);
   const offset = args.offset ?? 0;
   const limit = args.limit ?? 50;
   if (offset < 0) throw badInput('Offset must be 0 or more.', [{ field: 'offset', message: 'Must be 0 or more.' }]);
@@ -191,10 +194,13 @@ export async function findAdLinkSuggestions(deps: AdNetworksDeps, args: Target &
         string | null
       >`coalesce(${ads.name}, (select a.name from ${ads} a where a.asset_set_id = ${adAssetSets.id} order by a.name limit 1))`,
       creativeUrl: adCreatives.url,
+      creativePictureUrl: adCreatives.thumbnail,
+      conceptId: concepts.id,
       conceptCode: concepts.code,
       conceptName: concepts.name,
       assetCode: conceptAssets.code,
       assetName: conceptAssets.name,
+      assetPreviewKey: conceptAssets.previewKey,
     })
     .from(creativeAdMatches)
     .innerJoin(adAssetSets, eq(adAssetSets.id, creativeAdMatches.assetSetId))
@@ -208,7 +214,33 @@ export async function findAdLinkSuggestions(deps: AdNetworksDeps, args: Target &
     .orderBy(desc(creativeAdMatches.confidence), asc(creativeAdMatches.code))
     .offset(offset)
     .limit(limit);
-  return { totalItemCount: Number(total?.value ?? 0), items: rows };
+  // A match on the concept alone shows the concept's first asset with a preview.
+  const conceptOnly = [...new Set(rows.filter((row) => !row.assetCode).map((row) => row.conceptId))];
+  const firstPreview = new Map<string, string>();
+  if (conceptOnly.length) {
+    const previews = await deps.db
+      .select({ conceptId: conceptAssets.conceptId, previewKey: conceptAssets.previewKey })
+      .from(conceptAssets)
+      .where(and(inArray(conceptAssets.conceptId, conceptOnly), isNull(conceptAssets.deletedAt), isNotNull(conceptAssets.previewKey)))
+      .orderBy(asc(conceptAssets.createdAt), asc(conceptAssets.code));
+    for (const row of previews) if (!firstPreview.has(row.conceptId)) firstPreview.set(row.conceptId, row.previewKey!);
+  }
+  const items = await Promise.all(
+    rows.map(async ({ conceptId, assetPreviewKey, ...row }) => {
+      const previewKey = row.assetCode ? assetPreviewKey : (firstPreview.get(conceptId) ?? null);
+      const assetPictureUrl = previewKey
+        ? await deps.storage.signDownloadUrl({
+            key: previewKey,
+            fileName: `${row.assetCode ?? row.conceptCode}-preview.webp`,
+            contentType: 'image/webp',
+            expiresInSeconds: deps.config.SIGNED_URL_TTL_SECONDS,
+            inline: true,
+          })
+        : null;
+      return { ...row, assetPictureUrl };
+    }),
+  );
+  return { totalItemCount: Number(total?.value ?? 0), items };
 }
 
 /**
@@ -220,7 +252,7 @@ export async function reviewAdLinkSuggestions(
   deps: AdNetworksDeps,
   args: Target & { codes: readonly string[]; decision: 'ACCEPT' | 'REJECT' },
 ) {
-  const scope = await deps.access.require(AD_ACCOUNT_MANAGE, args);
+  const scope = await deps.access.require(AD_LINK_REVIEW, args);
   const viewer = await deps.access.requireViewer();
   if (args.codes.length > MAX_PAGE_SIZE) throw badInput(`Review at most ${MAX_PAGE_SIZE} suggestions at once.`);
   const state = args.decision === 'ACCEPT' ? 'linked' : 'rejected';

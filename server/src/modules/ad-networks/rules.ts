@@ -1,7 +1,9 @@
-import type { AccessRule } from '../tenancy/index.js';
-
-/** Everything in this module: accounts, syncs, imports, templates, settings and suggestion review. */
-export const AD_ACCOUNT_MANAGE: AccessRule = { allOf: ['creative:access', 'adAccount:manage'] };
+/**
+ * Accounts, syncs, imports, templates and settings: AD_ACCOUNT_MANAGE; suggestion review:
+ * AD_LINK_REVIEW (administrators and creative leads). Declared in the domain package, which the web
+ * app's gates read too.
+ */
+export { AD_ACCOUNT_MANAGE, AD_LINK_REVIEW } from '@atelier/domain';
 
 export const AD_ACCOUNT_NOT_FOUND = 'Ad account not found';
 export const MIN_SYNC_INTERVAL_MINUTES = 15;

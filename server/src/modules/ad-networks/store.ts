@@ -242,6 +242,7 @@ export async function storeTree(tx: Executor, target: StoreTarget, tree: AdTree)
       url: creative.url,
       sha256: creative.sha256 ?? existing?.sha256 ?? null,
       perceptualHash: creative.perceptualHash ?? existing?.perceptualHash ?? null,
+      thumbnail: creative.thumbnail ?? existing?.thumbnail ?? null,
     };
     if (!existing) newCreatives.push({ ...tenant, adId: ad.id, externalId: creative.externalId, ...values });
     else if (
@@ -249,7 +250,8 @@ export async function storeTree(tx: Executor, target: StoreTarget, tree: AdTree)
       existing.mediaKind !== values.mediaKind ||
       existing.url !== values.url ||
       existing.sha256 !== values.sha256 ||
-      existing.perceptualHash !== values.perceptualHash
+      existing.perceptualHash !== values.perceptualHash ||
+      existing.thumbnail !== values.thumbnail
     ) {
       await tx
         .update(adCreatives)
@@ -274,6 +276,7 @@ export async function findStoredCreativeFiles(tx: Executor, adAccountId: string)
       url: adCreatives.url,
       sha256: adCreatives.sha256,
       perceptualHash: adCreatives.perceptualHash,
+      hasThumbnail: sql<boolean>`${adCreatives.thumbnail} is not null`,
     })
     .from(adCreatives)
     .innerJoin(ads, eq(ads.id, adCreatives.adId))

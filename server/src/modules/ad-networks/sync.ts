@@ -7,7 +7,7 @@ import { enqueueJob } from '../../jobs/queue.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import { OutboundError, outboundPolicyOf, requestOutbound, type OutboundPolicy } from '../../lib/outbound/index.js';
 import { ensureAssetFingerprints } from './auto-link/assets.js';
-import { perceptualHash, sha256Hex } from './auto-link/fingerprint.js';
+import { creativeThumbnail, perceptualHash, sha256Hex } from './auto-link/fingerprint.js';
 import { autoLinkApplication } from './auto-link/run.js';
 import { checkBaseUrlHost, resolveBaseUrl } from './base-url.js';
 import { CONNECTORS, ConnectorError, type ConnectorInput } from './connectors/index.js';
@@ -48,7 +48,8 @@ export async function fingerprintCreatives(
   const pending = tree.creatives.filter((creative) => {
     if (!creative.url || creative.sha256 || creative.mediaKind === 'playable') return false;
     const known = stored.get(creative.externalId);
-    return !(known && known.url === creative.url && known.sha256);
+    // A picture hashed before thumbnails were kept is fetched once more for its thumbnail.
+    return !(known && known.url === creative.url && known.sha256 && (known.hasThumbnail || !known.perceptualHash));
   });
   let fetched = 0;
   const work = async (creative: (typeof pending)[number]) => {
@@ -62,6 +63,7 @@ export async function fingerprintCreatives(
       const bytes = response.body;
       creative.sha256 = sha256Hex(bytes);
       creative.perceptualHash = await perceptualHash(bytes);
+      creative.thumbnail = await creativeThumbnail(bytes);
       fetched += 1;
     } catch (error) {
       const reason = error instanceof OutboundError ? error.message : String(error);

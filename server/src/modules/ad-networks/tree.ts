@@ -43,6 +43,8 @@ export interface TreeCreative {
   sha256: string | null;
   url: string | null;
   perceptualHash: string | null;
+  /** A small WebP data: URL of the file, when the sync fetched it (see adCreatives.thumbnail). */
+  thumbnail?: string | null;
 }
 
 export interface AdTree {

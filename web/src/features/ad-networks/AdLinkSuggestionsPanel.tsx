@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -35,9 +36,9 @@ export function AdLinkSuggestionsPanel({ target, onNotice }: { target: Target; o
   const items = data?.adLinkSuggestions.items ?? [];
   const total = data?.adLinkSuggestions.totalItemCount ?? 0;
 
-  const decide = async (decision: AdLinkDecision) => {
+  const decide = async (decision: AdLinkDecision, codes: readonly string[] = [...selected]) => {
     try {
-      const result = await review({ variables: { ...target, codes: [...selected], decision } });
+      const result = await review({ variables: { ...target, codes: [...codes], decision } });
       const outcomes = result.data?.reviewAdLinkSuggestions ?? [];
       const done = outcomes.filter((outcome) => outcome.ok).length;
       const failed = outcomes.filter((outcome) => !outcome.ok);
@@ -91,10 +92,12 @@ export function AdLinkSuggestionsPanel({ target, onNotice }: { target: Target; o
                   slotProps={{ input: { 'aria-label': t('adNetworks.suggestions.selectAll') } }}
                 />
               </TableCell>
+              <TableCell>{t('adNetworks.suggestions.pictures')}</TableCell>
               <TableCell>{t('adNetworks.suggestions.ad')}</TableCell>
               <TableCell>{t('adNetworks.suggestions.concept')}</TableCell>
               <TableCell>{t('adNetworks.suggestions.method')}</TableCell>
               <TableCell align="right">{t('adNetworks.suggestions.confidence')}</TableCell>
+              <TableCell align="right">{t('adNetworks.suggestions.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -108,7 +111,20 @@ export function AdLinkSuggestionsPanel({ target, onNotice }: { target: Target; o
                   />
                 </TableCell>
                 <TableCell>
-                  {/* No thumbnail: the network's file URL is another origin, which the app's CSP keeps out. */}
+                  {/* Side by side: the ad's creative (a thumbnail the sync kept: the network's URL is another
+                      origin, which the app's CSP keeps out) and the concept's asset preview. */}
+                  <Stack direction="row" spacing={1}>
+                    <Picture
+                      url={item.creativePictureUrl}
+                      label={t('adNetworks.suggestions.adPicture', { name: item.adName ?? item.assetSetName })}
+                    />
+                    <Picture
+                      url={item.assetPictureUrl}
+                      label={t('adNetworks.suggestions.assetPicture', { name: item.assetName ?? item.conceptName })}
+                    />
+                  </Stack>
+                </TableCell>
+                <TableCell>
                   <Typography variant="body2">{item.adName ?? item.assetSetName}</Typography>
                   <Typography variant="caption" color="text.secondary">
                     {item.channelCode} · {item.campaignName}
@@ -126,6 +142,34 @@ export function AdLinkSuggestionsPanel({ target, onNotice }: { target: Target; o
                   {t(`adNetworks.suggestions.methods.${item.method}` as 'adNetworks.suggestions.methods.id', item.method)}
                 </TableCell>
                 <TableCell align="right">{Math.round(item.confidence * 100)} %</TableCell>
+                <TableCell align="right">
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={isReviewing}
+                      aria-label={t('adNetworks.suggestions.acceptOne', {
+                        name: item.adName ?? item.assetSetName,
+                        concept: item.conceptName,
+                      })}
+                      onClick={() => void decide('ACCEPT', [item.code])}
+                    >
+                      {t('adNetworks.suggestions.acceptShort')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={isReviewing}
+                      aria-label={t('adNetworks.suggestions.rejectOne', {
+                        name: item.adName ?? item.assetSetName,
+                        concept: item.conceptName,
+                      })}
+                      onClick={() => void decide('REJECT', [item.code])}
+                    >
+                      {t('adNetworks.suggestions.rejectShort')}
+                    </Button>
+                  </Stack>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -140,5 +184,35 @@ export function AdLinkSuggestionsPanel({ target, onNotice }: { target: Target; o
         onPageChange={(_event, next: number) => setPage(next)}
       />
     </Stack>
+  );
+}
+
+const PICTURE_SIZE = 96;
+
+/** One picture of the pair, the same box whether or not there is one, so the two line up. */
+function Picture({ url, label }: { url: string | null | undefined; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      sx={{
+        width: PICTURE_SIZE,
+        height: PICTURE_SIZE,
+        flexShrink: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
+      {url ? (
+        <Box component="img" src={url} alt={label} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+      ) : (
+        <Typography variant="caption" color="text.secondary" role="img" aria-label={label} sx={{ textAlign: 'center', px: 0.5 }}>
+          {t('adNetworks.suggestions.noPicture')}
+        </Typography>
+      )}
+    </Box>
   );
 }

@@ -156,9 +156,11 @@ export const AdLinkSuggestionsQuery = graphql(`
         assetSetName
         adName
         creativeUrl
+        creativePictureUrl
         conceptCode
         conceptName
         assetName
+        assetPictureUrl
       }
     }
   }

@@ -27,6 +27,23 @@ export async function perceptualHash(bytes: Buffer): Promise<string | null> {
   }
 }
 
+/** Longest side of a creative's stored thumbnail. */
+export const THUMBNAIL_SIZE = 160;
+
+/** A small WebP of an image file as a data: URL (a few KB), or null when sharp cannot read it. */
+export async function creativeThumbnail(bytes: Buffer): Promise<string | null> {
+  try {
+    const webp = await sharp(bytes, { failOn: 'none' })
+      .rotate()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 70 })
+      .toBuffer();
+    return `data:image/webp;base64,${webp.toString('base64')}`;
+  } catch {
+    return null;
+  }
+}
+
 /** dHash from 9×8 grey pixels (row-major). */
 export function dHashFromGrey(pixels: Uint8Array): string {
   let hex = '';
