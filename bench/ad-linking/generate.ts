@@ -77,7 +77,7 @@ export async function generateFixture(options: { seed?: number; assets?: number;
         name: `${concept.internalId}_v${index + 1}`,
         designSeed,
         sha256: sha256Hex(bytes),
-        perceptualHash: await perceptualHash(bytes),
+        perceptualHash: await perceptualHash(bytes, { withCrops: true }),
       });
     }
   }

@@ -261,7 +261,7 @@ describe('ad-network connectors against the sandbox process', () => {
 
   it('keeps a small thumbnail of a fetched creative, for reviewing suggestions side by side', async () => {
     const port = new URL(sandbox.url).port;
-    const tree = {
+    const tree: AdTree = {
       ...emptyTree(),
       creatives: [
         {
@@ -269,7 +269,7 @@ describe('ad-network connectors against the sandbox process', () => {
           assetSetExternalId: 'set',
           externalId: 'thumb',
           name: null,
-          mediaKind: 'image' as const,
+          mediaKind: 'image',
           sha256: null,
           url: `http://127.0.0.1:${port}/files/originals/1.png`,
           perceptualHash: null,

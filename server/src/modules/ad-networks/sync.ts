@@ -7,7 +7,7 @@ import { enqueueJob } from '../../jobs/queue.js';
 import type { ObjectStorage } from '../../storage/types.js';
 import { OutboundError, outboundPolicyOf, requestOutbound, type OutboundPolicy } from '../../lib/outbound/index.js';
 import { ensureAssetFingerprints } from './auto-link/assets.js';
-import { creativeThumbnail, perceptualHash, sha256Hex } from './auto-link/fingerprint.js';
+import { creativeThumbnail, perceptualHash, sha256Hex, TRIMMED_PREFIX } from './auto-link/fingerprint.js';
 import { autoLinkApplication } from './auto-link/run.js';
 import { checkBaseUrlHost, resolveBaseUrl } from './base-url.js';
 import { CONNECTORS, ConnectorError, type ConnectorInput } from './connectors/index.js';
@@ -48,8 +48,9 @@ export async function fingerprintCreatives(
   const pending = tree.creatives.filter((creative) => {
     if (!creative.url || creative.sha256 || creative.mediaKind === 'playable') return false;
     const known = stored.get(creative.externalId);
-    // A picture hashed before thumbnails were kept is fetched once more for its thumbnail.
-    return !(known && known.url === creative.url && known.sha256 && (known.hasThumbnail || !known.perceptualHash));
+    // A picture hashed before thumbnails and trimming is fetched once more for both.
+    const isCurrent = !known?.perceptualHash || (known.hasThumbnail && known.perceptualHash.startsWith(TRIMMED_PREFIX));
+    return !(known && known.url === creative.url && known.sha256 && isCurrent);
   });
   let fetched = 0;
   const work = async (creative: (typeof pending)[number]) => {

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { conceptApplications, conceptAssetFingerprints, conceptAssets } from '../../../db/schema/index.js';
 import type { ObjectStorage } from '../../../storage/types.js';
-import { perceptualHash } from './fingerprint.js';
+import { perceptualHash, TRIMMED_PREFIX } from './fingerprint.js';
 
 /** Files larger than this are not read for a perceptual hash (their preview is, when they have one). */
 const MAX_HASHED_BYTES = 40 * 1024 * 1024;
@@ -25,8 +25,9 @@ async function readObject(storage: ObjectStorage, key: string, limit: number): P
 /**
  * Fingerprints the application's assets that have none for their current file: the sha256 is the
  * asset's checksum; the perceptual hash comes from the image itself or, for a video, from its
- * preview frame (a keyframe ffmpeg took while processing). Runs outside any transaction (it reads
- * files); several instances doing it at once write the same row (ON CONFLICT DO NOTHING).
+ * preview frame (a keyframe ffmpeg took while processing). A fingerprint from before trimming is
+ * computed again. Runs outside any transaction (it reads files); several instances doing it at
+ * once write the same row.
  */
 export async function ensureAssetFingerprints(db: Database, storage: ObjectStorage, applicationId: string): Promise<number> {
   const missing = await db
@@ -47,21 +48,37 @@ export async function ensureAssetFingerprints(db: Database, storage: ObjectStora
       conceptAssetFingerprints,
       and(eq(conceptAssetFingerprints.assetId, conceptAssets.id), eq(conceptAssetFingerprints.sha256, conceptAssets.checksum)),
     )
-    .where(and(isNull(conceptAssets.deletedAt), isNotNull(conceptAssets.checksum), isNull(conceptAssetFingerprints.assetId)));
+    .where(
+      and(
+        isNull(conceptAssets.deletedAt),
+        isNotNull(conceptAssets.checksum),
+        // No fingerprint yet, or one from before trimming and crops (computed again once).
+        or(
+          isNull(conceptAssetFingerprints.assetId),
+          and(
+            isNotNull(conceptAssetFingerprints.perceptualHash),
+            not(sql`${conceptAssetFingerprints.perceptualHash} like ${`${TRIMMED_PREFIX}%`}`),
+          ),
+        ),
+      ),
+    );
   let written = 0;
   for (const asset of missing) {
     let hash: string | null = null;
     try {
       const key = asset.type === 'image' ? asset.storageKey : asset.previewKey;
       const bytes = key ? await readObject(storage, key, MAX_HASHED_BYTES) : null;
-      hash = bytes ? await perceptualHash(bytes) : null;
+      hash = bytes ? await perceptualHash(bytes, { withCrops: true }) : null;
     } catch {
       hash = null;
     }
     await db
       .insert(conceptAssetFingerprints)
       .values({ assetId: asset.id, clientId: asset.clientId, sha256: asset.checksum!, perceptualHash: hash })
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [conceptAssetFingerprints.assetId, conceptAssetFingerprints.sha256],
+        set: { perceptualHash: hash, computedAt: sql`now()` },
+      });
     written += 1;
   }
   return written;

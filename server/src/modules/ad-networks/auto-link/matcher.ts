@@ -1,4 +1,4 @@
-import { hammingDistance, splitHash } from './fingerprint.js';
+import { hammingDistance, splitHashes } from './fingerprint.js';
 import { compileTemplate, normaliseConceptName, TemplateError, type TemplateMatch } from './templates.js';
 
 /**
@@ -102,11 +102,21 @@ export interface MatchOptions {
  * nearest must beat the next concept's distance by this margin, or nothing is proposed.
  */
 const AMBIGUITY_MARGIN = 3;
+/**
+ * A creative that meets an asset only through one of its crops is that many bits further: a crop
+ * is a guess at a re-cut, and look-alikes of a template meet some crop more easily than the picture.
+ */
+const CROP_PENALTY = 2;
+
+type Hash = [number, number];
 
 export function proposeMatches(options: MatchOptions): Proposal[] {
   const bySha = new Map<string, AssetFacts>();
   for (const asset of options.assets) if (asset.sha256 && !bySha.has(asset.sha256)) bySha.set(asset.sha256, asset);
-  const hashed = options.assets.filter((asset) => asset.perceptualHash).map((asset) => ({ asset, hash: splitHash(asset.perceptualHash!) }));
+  const hashed = options.assets
+    .filter((asset) => asset.perceptualHash)
+    .map((asset) => ({ asset, ...splitHashes(asset.perceptualHash!) }))
+    .filter((entry) => entry.own.length > 0);
   const assetsByConcept = new Map<string, AssetFacts[]>();
   for (const asset of options.assets) assetsByConcept.set(asset.conceptId, [...(assetsByConcept.get(asset.conceptId) ?? []), asset]);
   const conceptIndex = indexConcepts(options.concepts);
@@ -135,7 +145,7 @@ export function proposeMatches(options: MatchOptions): Proposal[] {
       continue;
     }
     if (creative.perceptualHash) {
-      const near = nearestAsset(splitHash(creative.perceptualHash), hashed, options.perceptualMaxDistance);
+      const near = nearestAsset(splitHashes(creative.perceptualHash).own, hashed, options.perceptualMaxDistance);
       if (near) {
         // 0 bits apart: 0.97; at the limit: 0.8.
         const confidence = 0.97 - (0.17 * near.distance) / Math.max(1, options.perceptualMaxDistance);
@@ -171,11 +181,25 @@ export function proposeMatches(options: MatchOptions): Proposal[] {
   return proposals;
 }
 
-function nearestAsset(hash: [number, number], hashed: readonly { asset: AssetFacts; hash: [number, number] }[], maxDistance: number) {
+/**
+ * The asset nearest the creative: the distance of two fingerprints is the least over their hashes
+ * (whole and trimmed pictures, an asset's crops at CROP_PENALTY more), so a letterboxed copy meets
+ * the trimmed picture and a re-cut the crop it matches.
+ */
+function nearestAsset(
+  hashes: readonly Hash[],
+  hashed: readonly { asset: AssetFacts; own: readonly Hash[]; crops: readonly Hash[] }[],
+  maxDistance: number,
+) {
+  if (hashes.length === 0) return null;
   let best: { asset: AssetFacts; distance: number } | null = null;
   let runnerUp = Number.POSITIVE_INFINITY;
   for (const candidate of hashed) {
-    const distance = hammingDistance(hash, candidate.hash);
+    let distance = 64;
+    for (const mine of hashes) {
+      for (const theirs of candidate.own) distance = Math.min(distance, hammingDistance(mine, theirs));
+      for (const theirs of candidate.crops) distance = Math.min(distance, hammingDistance(mine, theirs) + CROP_PENALTY);
+    }
     if (distance > maxDistance + AMBIGUITY_MARGIN) continue;
     if (!best || distance < best.distance) {
       if (best && best.asset.conceptId !== candidate.asset.conceptId) runnerUp = Math.min(runnerUp, best.distance);
