@@ -152,7 +152,7 @@ export async function seedDemoAdNetworks(deps: Deps): Promise<{ accounts: number
       clientId: target.clientId,
       mode: 'link',
       autoLinkMinConfidence: 0.9,
-      perceptualMaxDistance: 8,
+      perceptualMaxDistance: 7,
     })
     .onConflictDoNothing();
   const accounts = [

@@ -46,7 +46,7 @@ export const adLinkSettings = pgTable('ad_link_settings', {
   mode: text('mode').$type<'suggest' | 'link'>().notNull().default('suggest'),
   autoLinkMinConfidence: real('auto_link_min_confidence').notNull().default(0.9),
   /** Largest Hamming distance (of 64 bits) at which two perceptual hashes are the same picture. */
-  perceptualMaxDistance: integer('perceptual_max_distance').notNull().default(8),
+  perceptualMaxDistance: integer('perceptual_max_distance').notNull().default(7),
   updateBy: uuid('update_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });

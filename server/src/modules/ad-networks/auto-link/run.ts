@@ -23,7 +23,7 @@ export interface LinkSettings {
   perceptualMaxDistance: number;
 }
 
-export const DEFAULT_LINK_SETTINGS: LinkSettings = { mode: 'suggest', autoLinkMinConfidence: 0.9, perceptualMaxDistance: 8 };
+export const DEFAULT_LINK_SETTINGS: LinkSettings = { mode: 'suggest', autoLinkMinConfidence: 0.9, perceptualMaxDistance: 7 };
 
 export async function readLinkSettings(executor: Executor, applicationId: string): Promise<LinkSettings> {
   const [row] = await executor.select().from(adLinkSettings).where(eq(adLinkSettings.applicationId, applicationId));

@@ -1,0 +1,1 @@
+ALTER TABLE "ad_link_settings" ALTER COLUMN "perceptual_max_distance" SET DEFAULT 7;
