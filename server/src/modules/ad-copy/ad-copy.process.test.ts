@@ -8,7 +8,7 @@ import { prepareMigratedDataDir } from '../../../test/pglite-template.js';
 import { createTestDatabase } from '../../../test/databases.js';
 import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '../../db/client.js';
 import type { ApplicationScope } from '../tenancy/index.js';
-import { MAX_EXPORT_ROWS, runAdCopyExport, runAdCopyImport } from './import.js';
+import { EXPORT_PART_ROWS, MAX_EXPORT_ROWS, runAdCopyExport, runAdCopyImport } from './import.js';
 import { findAdCopyNetworks, readLengthRules } from './networks.js';
 import { remeasureAdCopies } from './remeasure.js';
 
@@ -124,12 +124,21 @@ describe.each(['pglite', 'postgres'] as const)('ad copy import failing mid-way o
       select cast(${scope.clientId} as uuid), cast(${application.id} as uuid), 'adcexport' || n, 'Export ' || n, 'H', 'B',
         case when n % 2 = 0 then 'approved' else 'active' end, now() - make_interval(secs => 20000 - n)
       from generate_series(1, 10001) as n`);
+    // A German translation on copy 2 only: its rows are in the export's last part of 500, its column in the header.
+    await db.execute(sql`insert into ad_copy_translations (ad_copy_id, locale, headline)
+      select id, 'de', 'Überschrift' from ad_copies where code = 'adcexport2'`);
     expect(MAX_EXPORT_ROWS).toBe(10_000);
+    expect(EXPORT_PART_ROWS).toBe(500);
     const all = await runAdCopyExport(db, exportScope, null);
     expect(all).toMatchObject({ rowCount: 10_000, totalItemCount: 10_001 });
     const lines = all.csv.split('\r\n');
     expect(lines).toHaveLength(10_001);
+    expect(lines[0]).toBe('code,name,type,status,theme,headline,adCopy,description,rankField,language,headline:de,adCopy:de,description:de');
     expect(lines[1]).toMatch(/^adcexport10001,/);
+    // Written in parts, read as one file: one header, every row once, newest first across the parts' seams.
+    expect(lines.filter((line) => line.startsWith('code,'))).toHaveLength(1);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(Array.from({ length: 10_000 }, (_, index) => `adcexport${10_001 - index}`));
+    expect(lines[10_000]).toMatch(/^adcexport2,.*,Überschrift,,$/);
     expect(all.csv).not.toContain('adcexport1,');
     // Under the limit, the file is the whole list.
     expect(await runAdCopyExport(db, exportScope, { status: ['approved'] })).toMatchObject({ rowCount: 5_000, totalItemCount: 5_000 });

@@ -163,13 +163,23 @@ export function planImport(parsed: ParsedCsv, existing: ReadonlyMap<string, { id
 }
 
 /**
- * The copies as CSV in the import's columns (so an export, edited, imports back as updates), one
- * column per translated field and language present. Cells that a spreadsheet would run as a
- * formula are escaped.
+ * The export's columns for these copies, in the import's columns (so an export, edited, imports back
+ * as updates): the base columns, then each translated field per language present.
  */
-export function writeAdCopyCsv(copies: readonly AdCopyView[]): string {
+export function adCopyCsvFields(copies: readonly AdCopyView[]) {
   const locales = [...new Set(copies.flatMap((copy) => copy.translations.map((translation) => translation.locale)))].sort();
-  const fields = [...BASE_COLUMNS, ...locales.flatMap((locale) => TRANSLATED.map((name) => `${name}:${locale}`))];
+  return { locales, names: [...BASE_COLUMNS, ...locales.flatMap((locale) => TRANSLATED.map((name) => `${name}:${locale}`))] };
+}
+
+/**
+ * Some copies as CSV lines in `fields`' columns, with the header line or without (a later part of a
+ * file). Cells that a spreadsheet would run as a formula are escaped.
+ */
+export function writeAdCopyCsvRows(
+  copies: readonly AdCopyView[],
+  fields: { locales: readonly string[]; names: readonly string[] },
+  options: { withHeader: boolean },
+): string {
   const data = copies.map((copy) => {
     const row: string[] = [
       copy.code,
@@ -183,11 +193,11 @@ export function writeAdCopyCsv(copies: readonly AdCopyView[]): string {
       copy.rankField ?? '',
       copy.language,
     ];
-    for (const locale of locales) {
+    for (const locale of fields.locales) {
       const translation = copy.translations.find((entry) => entry.locale === locale);
       row.push(translation?.headline ?? '', translation?.adCopy ?? '', translation?.description ?? '');
     }
     return row;
   });
-  return Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' });
+  return Papa.unparse({ fields: [...fields.names], data }, { escapeFormulae: true, newline: '\r\n', header: options.withHeader });
 }

@@ -2,12 +2,12 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { adCopies } from '../../db/schema/index.js';
 import type { ApplicationScope } from '../tenancy/index.js';
-import { parseAdCopyCsv, planImport, writeAdCopyCsv, type PlannedRow } from './csv.js';
+import { adCopyCsvFields, parseAdCopyCsv, planImport, writeAdCopyCsvRows, type PlannedRow } from './csv.js';
 import { buildAdCopyConditions, type AdCopyFilterInput } from './filter.js';
 import { readKnownNetworks } from './networks.js';
 import { AD_COPY_IMPORT, AD_COPY_VIEW } from './rules.js';
 import { insertAdCopies, writeAdCopyUpdate, type AdCopyDeps } from './service.js';
-import { loadAdCopyViews } from './views.js';
+import { loadAdCopyViews, type AdCopyView } from './views.js';
 
 interface Target {
   clientCode: string;
@@ -85,6 +85,15 @@ export async function importAdCopies(deps: AdCopyDeps, args: Target & { csv: str
  */
 export const MAX_EXPORT_ROWS = 10_000;
 
+/**
+ * Rows an export reads and writes at a time: between parts the request yields, so that an instance
+ * exporting 10,000 copies keeps answering other requests (each part's statements are short, and
+ * other requests' statements and JavaScript run between them).
+ */
+export const EXPORT_PART_ROWS = 500;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The filtered copies as CSV, at most MAX_EXPORT_ROWS of them, with how many the filter matched. */
 export async function runAdCopyExport(db: Database, scope: ApplicationScope, filter: AdCopyFilterInput | null | undefined) {
   const where = buildAdCopyConditions(scope.application.id, filter, await readKnownNetworks(db));
@@ -95,12 +104,19 @@ export async function runAdCopyExport(db: Database, scope: ApplicationScope, fil
     .where(where)
     .orderBy(desc(adCopies.createdAt), desc(adCopies.id))
     .limit(MAX_EXPORT_ROWS);
-  const views = await loadAdCopyViews(
-    db,
-    ids.map((row) => row.id),
-    { canUpdate: false, canDelete: false },
-  );
-  return { csv: writeAdCopyCsv(views), rowCount: views.length, totalItemCount: Number(total?.value ?? 0) };
+  const views: AdCopyView[] = [];
+  for (let start = 0; start < ids.length; start += EXPORT_PART_ROWS) {
+    await nextTurn();
+    const part = ids.slice(start, start + EXPORT_PART_ROWS).map((row) => row.id);
+    views.push(...(await loadAdCopyViews(db, part, { canUpdate: false, canDelete: false })));
+  }
+  const fields = adCopyCsvFields(views);
+  const parts: string[] = [];
+  for (let start = 0; start === 0 || start < views.length; start += EXPORT_PART_ROWS) {
+    if (start > 0) await nextTurn();
+    parts.push(writeAdCopyCsvRows(views.slice(start, start + EXPORT_PART_ROWS), fields, { withHeader: start === 0 }));
+  }
+  return { csv: parts.join('\r\n'), rowCount: views.length, totalItemCount: Number(total?.value ?? 0) };
 }
 
 export async function exportAdCopies(deps: AdCopyDeps, args: Target & { filter?: AdCopyFilterInput | null }) {

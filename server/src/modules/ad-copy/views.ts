@@ -64,6 +64,12 @@ export async function loadAdCopyViews(
     .where(inArray(adCopyTranslations.adCopyId, [...ids]))
     .orderBy(adCopyTranslations.locale);
   const byId = new Map(rows.map((entry) => [entry.row.id, entry]));
+  const translationsById = new Map<string, (typeof translations)[number][]>();
+  for (const translation of translations) {
+    const list = translationsById.get(translation.adCopyId);
+    if (list) list.push(translation);
+    else translationsById.set(translation.adCopyId, [translation]);
+  }
   return ids.flatMap((id) => {
     const entry = byId.get(id);
     if (!entry) return [];
@@ -80,9 +86,7 @@ export async function loadAdCopyViews(
         description: row.description,
         rankField: row.rankField,
         language: row.language,
-        translations: translations
-          .filter((translation) => translation.adCopyId === id)
-          .map((translation) => ({
+        translations: (translationsById.get(id) ?? []).map((translation) => ({
             locale: translation.locale,
             headline: translation.headline,
             adCopy: translation.body,
