@@ -133,11 +133,15 @@ describe.each(['pglite', 'postgres'] as const)('ad copy import failing mid-way o
     expect(all).toMatchObject({ rowCount: 10_000, totalItemCount: 10_001 });
     const lines = all.csv.split('\r\n');
     expect(lines).toHaveLength(10_001);
-    expect(lines[0]).toBe('code,name,type,status,theme,headline,adCopy,description,rankField,language,headline:de,adCopy:de,description:de');
+    expect(lines[0]).toBe(
+      'code,name,type,status,theme,headline,adCopy,description,rankField,language,headline:de,adCopy:de,description:de',
+    );
     expect(lines[1]).toMatch(/^adcexport10001,/);
     // Written in parts, read as one file: one header, every row once, newest first across the parts' seams.
     expect(lines.filter((line) => line.startsWith('code,'))).toHaveLength(1);
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(Array.from({ length: 10_000 }, (_, index) => `adcexport${10_001 - index}`));
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
+      Array.from({ length: 10_000 }, (_, index) => `adcexport${10_001 - index}`),
+    );
     expect(lines[10_000]).toMatch(/^adcexport2,.*,Überschrift,,$/);
     expect(all.csv).not.toContain('adcexport1,');
     // Under the limit, the file is the whole list.

@@ -87,11 +87,11 @@ export async function loadAdCopyViews(
         rankField: row.rankField,
         language: row.language,
         translations: (translationsById.get(id) ?? []).map((translation) => ({
-            locale: translation.locale,
-            headline: translation.headline,
-            adCopy: translation.body,
-            description: translation.description,
-          })),
+          locale: translation.locale,
+          headline: translation.headline,
+          adCopy: translation.body,
+          description: translation.description,
+        })),
         audit: {
           createBy: toPerson(entry.createBy),
           createDate: row.createdAt,
