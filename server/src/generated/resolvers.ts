@@ -1712,7 +1712,8 @@ export type Mutation = {
   /**
    * Approves every production asset of a concept that is still under review (queued, in production,
    * pending approval or rejected), recording each change in the asset's history; approval permission.
-   * Answers the assets that changed. The gallery then sets the concept's status to approved.
+   * At most 2,000 per call, oldest first (call again for more). Answers the assets that changed. The gallery
+   * then sets the concept's status to approved.
    */
   acceptAllApplicationCreativeConceptAssets: Array<ConceptAsset>;
   /** Creates an ad copy. Defaults: status active, type standard, theme General, rank empty, language en. */
@@ -1889,7 +1890,8 @@ export type Mutation = {
   /**
    * Rejects every production asset of a concept that is still under review (queued, in production,
    * pending approval or approved), recording each change in the asset's history; approval permission.
-   * Answers the assets that changed. The gallery then sets the concept's status to rejected.
+   * At most 2,000 per call, oldest first (call again for more). Answers the assets that changed. The gallery
+   * then sets the concept's status to rejected.
    */
   rejectAllApplicationCreativeConceptAssets: Array<ConceptAsset>;
   /** Rejects one production asset of a concept, with an optional comment in the asset's history; approval permission. */

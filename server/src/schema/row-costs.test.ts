@@ -112,6 +112,23 @@ describe('query cost in rows', () => {
       500 * 8,
     );
     expect(cost(`{ applicationCreativeConcept(clientCode: "c", conceptCode: "k") { code ${HISTORY_FIELDS} } }`)).toBeGreaterThan(500 * 8);
+    // Accept-all and reject-all: up to 2,000 decided assets in their answer.
+    for (const field of ['acceptAllApplicationCreativeConceptAssets', 'rejectAllApplicationCreativeConceptAssets']) {
+      expect(cost(`mutation { ${field}(clientCode: "c", applicationCode: "a", conceptCode: "k") { code name } }`)).toBeGreaterThanOrEqual(
+        2 * 2000,
+      );
+    }
+  });
+
+  it("prices a page of a concept's assets by its size", () => {
+    const cost = (limit: string) =>
+      estimateQueryCost({
+        schema,
+        document: parse(`{ applicationCreativeConceptAssets(clientCode: "c", conceptCode: "k"${limit}) { code name } }`),
+      });
+    expect(cost(', limit: 121')).toBe(1 + 121 * 2);
+    expect(cost(', offset: 1880, limit: 120')).toBe(1 + 120 * 2);
+    expect(cost('')).toBe(1 + 2000 * 2);
   });
 
   it("refuses a concept's assets with their histories: 2,000 assets × 500 entries", () => {

@@ -6,7 +6,7 @@ import { APPROVE_ALL_FORBIDDEN, findConceptRow, REJECT_ALL_FORBIDDEN } from '../
 import { recordHistory } from '../history/index.js';
 import type { AccessRule } from '../tenancy/index.js';
 import type { Executor } from '../../db/client.js';
-import { findAssetRow, findAssetView, viewDeps, type AssetDeps } from './service.js';
+import { ASSET_LIST_LIMIT, findAssetRow, findAssetView, viewDeps, type AssetDeps } from './service.js';
 import { toAssetViews } from './views.js';
 import { CURRENT_FILE_VERSION_SQL, decisionValues } from './review-state.js';
 import { currentFileVersion } from './versions.js';
@@ -68,6 +68,9 @@ export async function decideAllConceptAssets(
         ),
       )
       .orderBy(conceptAssets.createdAt, conceptAssets.id)
+      // At most a list's worth per call, oldest first: one call stays one bounded transaction (and
+      // is priced by that cap); a concept holding more is decided by calling again.
+      .limit(ASSET_LIST_LIMIT)
       .for('update');
     if (pending.length === 0) return [];
     // Each decision records the file version it was made on (issue 27).

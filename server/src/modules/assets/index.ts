@@ -15,6 +15,9 @@ export const assetsModule: GraphQLModule = {
   jobs: assetJobs,
   rowCaps: {
     'Query.applicationCreativeConceptAssets': ASSET_LIST_LIMIT,
+    // Accept-all and reject-all decide, and answer, at most as many assets as the list shows.
+    'Mutation.acceptAllApplicationCreativeConceptAssets': ASSET_LIST_LIMIT,
+    'Mutation.rejectAllApplicationCreativeConceptAssets': ASSET_LIST_LIMIT,
     // A folder tree is one set of rows however it nests: the root list stands for the whole tree
     // (flat or nested), so a folder's sub-folders count once, not once more per level.
     'Query.creativeConceptNodes': 200,
