@@ -120,17 +120,6 @@ describe('query cost in rows', () => {
     }
   });
 
-  it("prices a page of a concept's assets by its size", () => {
-    const cost = (limit: string) =>
-      estimateQueryCost({
-        schema,
-        document: parse(`{ applicationCreativeConceptAssets(clientCode: "c", conceptCode: "k"${limit}) { code name } }`),
-      });
-    expect(cost(', limit: 121')).toBe(1 + 121 * 2);
-    expect(cost(', offset: 1880, limit: 120')).toBe(1 + 120 * 2);
-    expect(cost('')).toBe(1 + 2000 * 2);
-  });
-
   it("refuses a concept's assets with their histories: 2,000 assets × 500 entries", () => {
     const document = parse(`{ applicationCreativeConceptAssets(clientCode: "c", conceptCode: "k") { code ${HISTORY_FIELDS} } }`);
     expect(validate(schema, document)).toEqual([]);
