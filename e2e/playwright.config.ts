@@ -4,11 +4,11 @@ import { runDir } from './fixtures/environment';
 
 /**
  * Each worker runs its own server on its own database (fixtures/test.ts), so spec files run side by
- * side. Three workers on the project's two cores: each brings a server and a browser, and a browser
- * test mostly waits for the page (with two, a run kept the machine about half busy: 6.4 CPU minutes
- * in 6.9).
+ * side. Two workers fit the project's two cores: each brings a server and a browser. (Three kept the
+ * machine saturated, took longer, and made timing-sensitive checks such as a tooltip or the two
+ * seconds of "Copied" miss on a quiet machine.)
  */
-const workers = Number(process.env.E2E_WORKERS ?? 3);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * Specs that spend minutes waiting on a throttled link by design (4-5 Mbit/s, a 30 s cut). They need
