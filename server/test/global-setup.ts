@@ -46,6 +46,9 @@ export default async function setup(project: TestProject) {
     GRAPHQL_COMPILE_AFTER: '0',
     // Every test signs in from 127.0.0.1; the per-address limit has its own test (sign-in-limits.process.test.ts).
     SIGN_IN_MAX_PER_ADDRESS: '100000',
+    // Likewise every signed-out request of every test file shares 127.0.0.1's request budget, and the
+    // harness sends hundreds a minute; the budget has its own test (request-budget.process.test.ts).
+    REQUEST_BUDGET_PER_MINUTE: '1000000000',
     // Ad accounts in tests point at made-up hosts (never called: the API tests sync nothing). Private
     // addresses stay refused, as in production: the outbound door has its own tests.
     AD_NETWORK_ALLOW_CUSTOM_HOSTS: 'true',

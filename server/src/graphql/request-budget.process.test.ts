@@ -90,6 +90,23 @@ describe('request budget per user', () => {
     expect((await other.post(EXPORT)).status).toBe(200);
   });
 
+  // Here and not on the API suite's shared server: spending 127.0.0.1's signed-out budget there
+  // refused every other test file's signed-out requests for the rest of the minute.
+  it('charges made-up session cookies to the signed-out address, not a budget per cookie value', async () => {
+    let refused: Response | undefined;
+    for (let attempt = 0; attempt < 60 && !refused; attempt++) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `atelier_session=made-up-${attempt}` },
+        body: JSON.stringify({ query: '{ applicationCreativeConceptAssets(clientCode: "bud", conceptCode: "any") { code name } }' }),
+      });
+      if (response.status === 429) refused = response;
+    }
+    expect(refused).toBeDefined();
+    const body = (await refused!.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toBe('TOO_MANY_REQUESTS');
+  });
+
   it('charges a signed-in user what the answer held: a short list costs its rows, not the cap', async () => {
     const other = await new Browser(server.url).signIn('other@budget.test', PASSWORD);
     // An empty action-item list is priced at 500 rows before it runs and costs nothing much after: a
