@@ -4,7 +4,7 @@ import { conceptApplications, concepts, conceptTags } from '../../db/schema/inde
 import { generateCode } from '../../lib/codes.js';
 import { conflict } from '../../lib/errors.js';
 import { recordHistory } from '../history/index.js';
-import { requireStagesPassedFor, startReviewRound, stopReviewRound } from '../reviews/index.js';
+import { findReviewedFiles, requireStagesPassedFor, startReviewRound, stopReviewRound } from '../reviews/index.js';
 import { notifyConceptStatusChange } from '../notifications/index.js';
 import type { ClientScope, Viewer } from '../tenancy/index.js';
 import type { ConceptInput } from './concept-input.js';
@@ -13,7 +13,7 @@ import { applyModelChange } from './model.js';
 import { planConceptCreate, type ConceptCreatePlan } from './plan-create.js';
 import { isApprovalOnly, planConceptUpdate, planModelChange, type ConceptUpdatePlan } from './plan-update.js';
 import { findParentCode, lookUpCreateReferences, lookUpUpdateReferences } from './references.js';
-import { findReviewedFiles, isFileDecision } from './reviewed-files.js';
+import { isFileDecision } from './reviewed-files.js';
 import { APPROVE_REJECT_FORBIDDEN, CONCEPT_DELETE, CONCEPT_EDIT, CONCEPT_SAVE, STALE_CONCEPT } from './rules.js';
 import { findConceptRow, findConceptView, type ConceptDeps } from './service.js';
 import type { ConceptRow } from './views.js';

@@ -18,3 +18,5 @@ export const reviewsModule: GraphQLModule = {
 
 export { remindReviewDeadlines } from './deadlines.js';
 export { requireStagesPassedFor, startReviewRound, stopReviewRound } from './round.js';
+/** The production files a concept decision is made on, with their file numbers (stage and concept decisions alike). */
+export { findReviewedFiles } from './store.js';
